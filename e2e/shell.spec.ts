@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("language prefix and direction", () => {
+  test("serves the landing screen without a prefix in English", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("link", { name: "Open Menu" })).toHaveAttribute("href", "/en/home/");
+  });
+
+  test("serves Arabic right to left with translated texts", async ({ page }) => {
+    await page.goto("/ar/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const openMenu = page.getByRole("link", { name: /.+/ }).first();
+    await expect(openMenu).toHaveAttribute("href", "/ar/home/");
+    await expect(openMenu).not.toHaveText("Open Menu");
+  });
+
+  test("serves an unprefixed path in the stored language", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "NEXT_LOCALE", value: "de", url: baseURL ?? "" }]);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("answers unknown paths with the translated not-found screen", async ({ page }) => {
+    const response = await page.goto("/fr/no-such-screen/");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+});
+
+test("the venue API answers under /backend", async ({ request }) => {
+  const response = await request.get("/backend/health/");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});

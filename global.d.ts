@@ -1,0 +1,10 @@
+import type { routing } from "@/i18n/routing";
+import type messages from "./messages/en.json";
+
+// Typed messages and locales: a misspelt message key fails the type check.
+declare module "next-intl" {
+  interface AppConfig {
+    Locale: (typeof routing.locales)[number];
+    Messages: typeof messages;
+  }
+}

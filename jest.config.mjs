@@ -1,0 +1,20 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const config = {
+  testEnvironment: "jsdom",
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
+  testPathIgnorePatterns: ["<rootDir>/e2e/", "<rootDir>/.next/", "<rootDir>/node_modules/"],
+};
+
+// next-intl 4 and its dependencies ship ESM only; next/jest always ignores node_modules, so the list is replaced.
+const ESM = "next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar";
+
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${ESM})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+  return resolved;
+};

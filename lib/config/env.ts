@@ -1,0 +1,17 @@
+import "server-only";
+
+/** Run-time settings (no rebuild needed); the README lists each one. */
+export const env = {
+  get siteName(): string {
+    return process.env.SITE_NAME?.trim() || "Carte";
+  },
+  get defaultLicense(): string | null {
+    return process.env.DEFAULT_LICENSE?.trim() || null;
+  },
+  /** The venue API base; by default the API mounted in this process at /backend. */
+  get apiUrl(): string {
+    const configured = process.env.API_URL?.trim();
+    if (configured) return configured.replace(/\/+$/, "");
+    return `http://127.0.0.1:${process.env.PORT ?? "3000"}/backend`;
+  },
+};
