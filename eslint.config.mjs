@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import playwright from "eslint-plugin-playwright";
 
 export default defineConfig([
   ...nextVitals,
@@ -14,5 +15,6 @@ export default defineConfig([
       "@typescript-eslint/no-non-null-assertion": "error",
     },
   },
+  { ...playwright.configs["flat/recommended"], files: ["e2e/**"] },
   globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);
