@@ -1,0 +1,47 @@
+import type { OrderType } from "./order-type";
+
+export interface HeaderCartIconInput {
+  /** The active order's id, null or empty when there is none. */
+  activeOrderId: string | null;
+  /** From isOrderingOpen (enable_order and the menu open). */
+  orderingOpen: boolean;
+  /** Sum of the cart lines' quantities. */
+  totalQuantity: number;
+}
+
+export type CartIconBadge = { kind: "check" } | { kind: "count"; count: number };
+
+export interface HeaderCartIcon {
+  /** Locale-free path; the i18n Link adds the {lang} prefix. */
+  href: string;
+  badge: CartIconBadge;
+  /** "The cart icon is dimmed and disabled when ordering is not open." */
+  disabled: boolean;
+}
+
+/**
+ * "When an active order exists the badge is replaced by a green check mark and the icon opens
+ * /{lang}/order/{id}; otherwise it opens /{lang}/cart."
+ */
+export function headerCartIcon({ activeOrderId, orderingOpen, totalQuantity }: HeaderCartIconInput): HeaderCartIcon {
+  const disabled = !orderingOpen;
+  if (activeOrderId) {
+    return { href: `/order/${encodeURIComponent(activeOrderId)}`, badge: { kind: "check" }, disabled };
+  }
+  return { href: "/cart", badge: { kind: "count", count: Math.max(0, totalQuantity) }, disabled };
+}
+
+/** "With an active table order and dine_in a warning toast 'Active order on this table' appears." */
+export function showActiveTableOrderToast(input: { hasActiveTableOrder: boolean; orderType: OrderType | null }): boolean {
+  return input.hasActiveTableOrder && input.orderType === "dine_in";
+}
+
+/** "For the al_futtaim_enabled venue with no active order, dine_in and a location, an active-order check runs." */
+export function shouldCheckActiveOrder(input: {
+  partner: boolean;
+  activeOrderId: string | null;
+  orderType: OrderType | null;
+  orderLocation: string | null;
+}): boolean {
+  return input.partner && !input.activeOrderId && input.orderType === "dine_in" && Boolean(input.orderLocation);
+}

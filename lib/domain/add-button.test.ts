@@ -1,0 +1,102 @@
+import {
+  addButtonState,
+  isComboSelectionComplete,
+  variationModalAddButton,
+  type AddButtonInput,
+  type AddButtonState,
+} from "./add-button";
+
+const ready: AddButtonInput = {
+  alreadyInCart: false,
+  enableAddingSameItemCart: false,
+  outOfStock: false,
+  variationsComplete: true,
+  combosComplete: true,
+  adding: false,
+  activePartnerOrder: false,
+};
+
+describe("addButtonState: 'Add button label states' (spec 000 section 2) and when it is disabled (section 5)", () => {
+  it.each<[string, Partial<AddButtonInput>, AddButtonState]>([
+    ["nothing blocks: 'Add To Cart'", {}, { label: "addToCart", disabled: false }],
+    ["already in the cart, same-item adding off", { alreadyInCart: true }, { label: "alreadyAdded", disabled: true }],
+    [
+      "already in the cart, enable_adding_same_item_cart on",
+      { alreadyInCart: true, enableAddingSameItemCart: true },
+      { label: "addToCart", disabled: false },
+    ],
+    ["out of stock", { outOfStock: true }, { label: "outOfStock", disabled: true }],
+    ["a required variation has no choice", { variationsComplete: false }, { label: "addToCart", disabled: true }],
+    ["a combo group has no selected product", { combosComplete: false }, { label: "addToCart", disabled: true }],
+    ["an add to the cart is in progress", { adding: true }, { label: "addToCart", disabled: true }],
+    ["an active partner order exists: 'Add to Order'", { activePartnerOrder: true }, { label: "addToOrder", disabled: false }],
+    [
+      "adding to the active order: 'Adding to Order'",
+      { activePartnerOrder: true, adding: true },
+      { label: "addingToOrder", disabled: true },
+    ],
+    [
+      "active order but a required variation is missing",
+      { activePartnerOrder: true, variationsComplete: false },
+      { label: "addToOrder", disabled: true },
+    ],
+  ])("%s", (_case, change, expected) => {
+    expect(addButtonState({ ...ready, ...change })).toEqual(expected);
+  });
+
+  describe("precedence: already added > out of stock > adding to order > add to order > add to cart", () => {
+    it.each<[string, Partial<AddButtonInput>, AddButtonState["label"]]>([
+      ["already added beats out of stock", { alreadyInCart: true, outOfStock: true }, "alreadyAdded"],
+      ["already added beats an active order", { alreadyInCart: true, activePartnerOrder: true }, "alreadyAdded"],
+      ["out of stock beats an active order", { outOfStock: true, activePartnerOrder: true }, "outOfStock"],
+      ["out of stock beats adding to order", { outOfStock: true, activePartnerOrder: true, adding: true }, "outOfStock"],
+      [
+        "same-item adding on lets out of stock show",
+        { alreadyInCart: true, enableAddingSameItemCart: true, outOfStock: true },
+        "outOfStock",
+      ],
+    ])("%s", (_case, change, label) => {
+      const state = addButtonState({ ...ready, ...change });
+      expect(state.label).toBe(label);
+      expect(state.disabled).toBe(true);
+    });
+  });
+
+  it("is enabled only when no disabling condition holds (all 2^7 combinations)", () => {
+    const keys = Object.keys(ready) as (keyof AddButtonInput)[];
+    for (let mask = 0; mask < 1 << keys.length; mask += 1) {
+      const input = Object.fromEntries(keys.map((key, bit) => [key, (mask & (1 << bit)) !== 0])) as unknown as AddButtonInput;
+      const blocked =
+        (input.alreadyInCart && !input.enableAddingSameItemCart) ||
+        input.outOfStock ||
+        !input.variationsComplete ||
+        !input.combosComplete ||
+        input.adding;
+      expect(addButtonState(input).disabled).toBe(blocked);
+    }
+  });
+});
+
+describe("variationModalAddButton: the modal from cards", () => {
+  it.each<[boolean, boolean, AddButtonState]>([
+    [false, true, { label: "addToCart", disabled: false }],
+    [false, false, { label: "addToCart", disabled: true }],
+    [true, true, { label: "outOfStock", disabled: true }],
+    [true, false, { label: "outOfStock", disabled: true }],
+  ])("out of stock %s, required chosen %s", (outOfStock, variationsComplete, expected) => {
+    expect(variationModalAddButton({ outOfStock, variationsComplete })).toEqual(expected);
+  });
+});
+
+describe("isComboSelectionComplete: every combo group needs a selected product", () => {
+  it.each<[string, Parameters<typeof isComboSelectionComplete>[0], boolean]>([
+    ["no combo groups", [], true],
+    ["each group has a selection", [{ products: [{ selected: true }, {}] }, { products: [{ selected: false }, { selected: true }] }], true],
+    ["one group has none", [{ products: [{ selected: true }] }, { products: [{ selected: false }, {}] }], false],
+    ["an empty group", [{ products: [] }], false],
+    ["the only selection is out of stock", [{ products: [{ selected: true, out_of_stock: true }] }], false],
+    ["an in-stock selection beside an out-of-stock one", [{ products: [{ out_of_stock: true }, { selected: true, out_of_stock: false }] }], true],
+  ])("%s -> %s", (_case, groups, expected) => {
+    expect(isComboSelectionComplete(groups)).toBe(expected);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Message keys for the add button's labels, in the order they win:
+ * 'Already Added To Cart', 'Out of Stock', 'Adding to Order', 'Add to Order', 'Add To Cart'.
+ */
+export type AddButtonLabel = "alreadyAdded" | "outOfStock" | "addingToOrder" | "addToOrder" | "addToCart";
+
+export interface AddButtonInput {
+  /** A cart line for this product already exists. */
+  alreadyInCart: boolean;
+  /** The menu's enable_adding_same_item_cart flag. */
+  enableAddingSameItemCart: boolean;
+  /** The product's out_of_stock flag. */
+  outOfStock: boolean;
+  /** From isVariationSelectionComplete. */
+  variationsComplete: boolean;
+  /** From isComboSelectionComplete (true for a product without combo groups). */
+  combosComplete: boolean;
+  /** An add (to the cart or to the active order) is in progress. */
+  adding: boolean;
+  /** An active partner (al_futtaim_enabled) order exists, so the item is added to that order. */
+  activePartnerOrder: boolean;
+}
+
+export interface AddButtonState {
+  label: AddButtonLabel;
+  disabled: boolean;
+}
+
+/**
+ * Label precedence: a reason the guest cannot add (already added, then out of stock) beats the action
+ * label, so the disabled button says why. 'Already Added To Cart' comes first, as the spec lists it.
+ * 'Adding to Order' exists only for an active partner order; a plain cart add in progress keeps
+ * 'Add To Cart', disabled.
+ */
+export function addButtonState(input: AddButtonInput): AddButtonState {
+  const alreadyAdded = input.alreadyInCart && !input.enableAddingSameItemCart;
+  const disabled =
+    alreadyAdded || input.outOfStock || !input.variationsComplete || !input.combosComplete || input.adding;
+  return { label: addButtonLabel(input, alreadyAdded), disabled };
+}
+
+function addButtonLabel(input: AddButtonInput, alreadyAdded: boolean): AddButtonLabel {
+  if (alreadyAdded) return "alreadyAdded";
+  if (input.outOfStock) return "outOfStock";
+  if (input.activePartnerOrder) return input.adding ? "addingToOrder" : "addToOrder";
+  return "addToCart";
+}
+
+/**
+ * The variation modal opened from a product card: "Add To Cart is enabled only when every required
+ * variation has a selected value and the product is not out of stock; otherwise the button reads Out
+ * of Stock when out of stock."
+ */
+export function variationModalAddButton(input: { outOfStock: boolean; variationsComplete: boolean }): AddButtonState {
+  return {
+    label: input.outOfStock ? "outOfStock" : "addToCart",
+    disabled: input.outOfStock || !input.variationsComplete,
+  };
+}
+
+export interface ComboGroupSelection {
+  products: readonly { selected?: boolean | null; out_of_stock?: boolean | null }[];
+}
+
+/**
+ * "A combo group has no selected product" disables the add button; every group needs one. A selected
+ * combo item that is out_of_stock does not count: it shows the Out of Stock label and cannot be served.
+ */
+export function isComboSelectionComplete(groups: readonly ComboGroupSelection[]): boolean {
+  return groups.every((group) =>
+    group.products.some((product) => product.selected === true && product.out_of_stock !== true),
+  );
+}
