@@ -64,9 +64,11 @@ export function persistedPart(state: CartState) {
   return { customerName, customerEmail, customerPhone, carNumber, savedAddresses };
 }
 
+export type PersistedCart = ReturnType<typeof persistedPart>;
+
 export function createCartStore(storageKey: string, initial: Partial<CartState> = {}) {
   return createStore<CartStore>()(
-    persist(
+    persist<CartStore, [], [], PersistedCart>(
       (set) => ({
         ...initialCartState,
         ...initial,

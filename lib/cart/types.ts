@@ -1,8 +1,8 @@
 /** Shapes of 001 section 3 (cart state, cart line), as the guest's browser holds them. */
 
-export type OrderType = "delivery" | "takeaway" | "dine_in" | "drive_thru";
-export type PaymentType = "cash" | "machine" | "card";
-export type OrderLocationType = "Table" | "Room";
+export type { OrderType } from "@/lib/domain/order-type";
+export type { PaymentType } from "@/lib/domain/payment-type";
+export type { OrderLocationType } from "@/lib/domain/location-token";
 
 export interface CartLineVariationValue {
   id: number;

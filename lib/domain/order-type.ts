@@ -63,7 +63,7 @@ export interface ResolveOrderTypeInput {
 export function resolveOrderType({ current, enabled, partner, hasLocation }: ResolveOrderTypeInput): OrderType {
   if (partner) {
     if (PARTNER_ORDER_TYPES.includes(current)) return current;
-    return "takeaway";
+    return hasLocation ? "dine_in" : "takeaway";
   }
   if (current !== "delivery") return current;
   if (hasLocation) return "dine_in";

@@ -1,8 +1,8 @@
+import type { OrderType } from "./order-type";
 import { type Coupon, couponDiscount, isFreeDelivery } from "./coupon";
 import { type Milli, multiply, sum } from "./money";
 import { computeTaxes, type Tax, type TaxAmount } from "./taxes";
 
-type OrderType = "delivery" | "takeaway" | "dine_in" | "drive_thru";
 
 /** A cart line as totals need it: the unit price is already computed (variations, combos, discount). */
 export interface TotalsLine {
