@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { decimal, flag, id, list, optionalDecimal, optionalText, orNull, reference, text, withDefault } from "./common";
+import { hourEntry, product } from "./product";
+
+export const SPECIAL_CATEGORY_TYPES = ["all", "all_in_category", "discounted", "combos"] as const;
+
+/** 1 card with image, 2 card without image, 3 list with image, 4 compact list (000 section 2). */
+export const viewFormat = withDefault(decimal.pipe(z.number().int().min(1).max(4)), 1);
+
+export const category = z.object({
+  id,
+  name: text(),
+  /** Venue HTML, sanitised before rendering. */
+  description: text(),
+  parent: orNull(reference),
+  products: list(product),
+  /** Ids of menu promotions shown as a carousel when the category has no products. */
+  promotions: list(reference),
+  category_hours: list(hourEntry),
+  view_format: viewFormat,
+  special_category_type: optionalText.pipe(z.enum(SPECIAL_CATEGORY_TYPES).nullable()),
+  special_category_display_categories: list(reference),
+  enable_special_category: flag(),
+  disable_link: flag(),
+  external_link: optionalText,
+  hidden_title: flag(),
+  hidden_image: flag(),
+  fullwidth: flag(),
+  card_shadow: flag(),
+  image: withDefault(z.object({ product: optionalText }), { product: null }),
+  image_width: optionalDecimal,
+  image_height: optionalDecimal,
+});
+
+export type Category = z.output<typeof category>;
+export type CategoryInput = z.input<typeof category>;

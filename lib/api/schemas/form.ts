@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { flag, id, list, optionalDecimal, text } from "./common";
+
+/**
+ * Feedback form field as the form builder stores it (000 section 3). `type` stays open text: a field
+ * type the renderer does not know is skipped there, rather than failing the whole menu here.
+ */
+export const FORM_FIELD_TYPES = [
+  "text",
+  "textarea",
+  "number",
+  "select",
+  "radio-group",
+  "checkbox-group",
+  "checkbox",
+  "date",
+  "header",
+  "paragraph",
+  "starRating",
+  "hidden",
+] as const;
+
+const builderBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
+
+/** The builder writes some flags as "true"/"false" text. */
+const builderFlag = builderBoolean.nullish().transform((value) => value ?? false);
+
+export const formFieldOption = z.object({
+  label: text(),
+  value: z.union([z.string(), z.number().transform((value) => String(value))]),
+  selected: builderFlag,
+});
+
+export const formField = z.object({
+  type: z.string().min(1),
+  subtype: text(),
+  name: text(),
+  label: text(),
+  placeholder: text(),
+  description: text(),
+  required: builderFlag,
+  maxlength: optionalDecimal,
+  rows: optionalDecimal,
+  min: optionalDecimal,
+  max: optionalDecimal,
+  step: optionalDecimal,
+  values: list(formFieldOption),
+  multiple: builderFlag,
+  inline: builderFlag,
+  other: builderFlag,
+  toggle: builderFlag,
+});
+
+/** form_data arrives as a list, or as the builder's JSON text of that list. */
+export const formData = z
+  .union([
+    z.array(formField),
+    z
+      .string()
+      .transform((json, context): unknown => {
+        try {
+          return JSON.parse(json);
+        } catch {
+          context.addIssue({ code: "custom", message: "form_data is not valid JSON" });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(formField)),
+  ])
+  .nullish()
+  .transform((fields) => fields ?? []);
+
+/** A form as listed in the menu data. */
+export const menuForm = z.object({
+  id,
+  name: text(),
+  enable: flag(),
+  enable_geofence: flag(),
+  display_on_menu_load: flag(),
+  form_data: formData,
+});
+
+/** Answer of GET /{lang}/api/feedback/{formId}/. */
+export const formDefinition = menuForm;
+
+export type FormFieldOption = z.output<typeof formFieldOption>;
+export type FormField = z.output<typeof formField>;
+export type FormFieldInput = z.input<typeof formField>;
+export type MenuForm = z.output<typeof menuForm>;
+export type FormDefinition = z.output<typeof formDefinition>;

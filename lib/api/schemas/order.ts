@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { amount, dateTime, flag, geoPoint, id, idText, latitude, list, longitude, money, optionalText, orNull, text, withDefault } from "./common";
+import { lineItem, lineItemPayload } from "./line-item";
+import { loyaltyDiscount } from "./loyalty";
+
+import { ORDER_TYPES } from "@/lib/domain/order-type";
+import { PAYMENT_TYPES } from "@/lib/domain/payment-type";
+
+export { ORDER_TYPES, PAYMENT_TYPES };
+/** What can appear among an order's payments: the choosable types plus the partner's two. */
+export const ORDER_PAYMENT_TYPES = [...PAYMENT_TYPES, "loyalty", "blue_wallet"] as const;
+export const ORDER_STATUSES = ["pending", "accepted", "preparing", "fulfilled", "canceled", "rejected"] as const;
+
+export const orderType = z.enum(ORDER_TYPES);
+export const paymentType = z.enum(PAYMENT_TYPES);
+export const orderStatus = z.enum(ORDER_STATUSES);
+
+const optionalString = z.string().optional();
+const email = z.union([z.literal(""), z.email()]);
+/** Phone numbers travel normalised to E.164. */
+const e164 = z.union([z.literal(""), z.string().regex(/^\+[1-9]\d{6,14}$/, { message: "Expected an E.164 phone number" })]);
+
+export const taxAmount = z.object({ id, name: z.string(), amount });
+
+/** Payload of POST /{lang}/api/order/, exactly the fields of 001 section 3. */
+export const orderPayload = z.object({
+  menu: id,
+  customer_name: z.string(),
+  address: z.string().default(""),
+  address_coordinates: z.object({ lng: longitude, lat: latitude }).nullable().optional(),
+  address_google_place_data: z.record(z.string(), z.unknown()).nullable().optional(),
+  address_flat_no: optionalString,
+  address_building_premise: optionalString,
+  address_area_street: optionalString,
+  address_landmark: optionalString,
+  email: email.optional(),
+  phone: e164.optional(),
+  order_comments: z.string().default(""),
+  order_type: orderType,
+  delivery_fees: amount.default(0),
+  delivery_fees_currency: z.string(),
+  /** The applied coupon's code, or null. */
+  coupon: z.string().min(1).nullable().optional(),
+  discount: amount.default(0),
+  taxes: z.array(taxAmount).default([]),
+  sub_total: amount,
+  sub_total_currency: z.string(),
+  total: amount,
+  total_currency: z.string(),
+  delivery_datetime: dateTime.nullable().optional(),
+  payment_type: paymentType,
+  line_items: z.array(lineItemPayload).min(1, { message: "An order needs at least one line item" }),
+  additional_data: z
+    .object({
+      employee_id: z.string().min(1).nullable().optional(),
+      iiko_loyalty_discounts: z.array(loyaltyDiscount).optional(),
+    })
+    .optional(),
+  origin_label: optionalString,
+  /** Lower-case location type: 'table' or 'room'. */
+  origin_type: optionalString,
+  origin_location: geoPoint.nullable().optional(),
+});
+
+/** 201 answer of order creation: with a payment_url the guest goes to pay. */
+export const orderCreated = z.object({
+  uuid: z.string().min(1),
+  padded_order_id: orNull(idText),
+  payment_url: optionalText,
+});
+
+/** Payload of PATCH /{lang}/api/order/{id}/: lines added to an active order, or a merged cart. */
+export const orderPatchPayload = z.object({ line_items: z.array(lineItemPayload).min(1) });
+
+/** Answer of the PATCH: the order, of which only the uuid is relied on. */
+export const orderPatched = z.object({ uuid: z.string().min(1) });
+
+/** split payment: AVAILABLE can be chosen, PENDING is being paid, anything else counts as paid. */
+export const splitPayment = z.object({
+  uuid: z.string().min(1),
+  guest_name: text(),
+  amount: money,
+  status: z.string(),
+});
+
+/** Answer of GET /{lang}/api/order/{id}/. */
+export const order = z.object({
+  uuid: z.string().min(1),
+  status: orderStatus,
+  created: dateTime,
+  padded_order_id: orNull(idText),
+  customer_name: text(),
+  phone: text(),
+  discounts: list(z.object({ name: text(), amount_value: withDefault(money, 0), free_delivery: flag() })),
+  delivery_fees: withDefault(money, 0),
+  total: withDefault(money, 0),
+  sub_total: withDefault(money, 0),
+  line_items: list(lineItem),
+  taxes: list(z.object({ id: orNull(id), name: text(), amount: withDefault(money, 0) })),
+  order_comments: text(),
+  additional_data: withDefault(
+    z.object({ tips_amount: withDefault(money, 0), iiko_loyalty_discounts: list(loyaltyDiscount) }),
+    { tips_amount: 0, iiko_loyalty_discounts: [] },
+  ),
+  payments: list(z.object({ payment_type: z.enum(ORDER_PAYMENT_TYPES), amount: money })),
+  split_payments: list(splitPayment),
+  balance_due: withDefault(money, 0),
+  change: withDefault(money, 0),
+  payment_url: optionalText,
+  /** A POS-side order holds the table. */
+  common_order: flag(),
+});
+
+/** Error body of a failed creation when the table already has an order: offered for merging. */
+export const orderErrorBody = z.object({
+  existing_order: orNull(z.object({ uuid: z.string().min(1), line_items: list(lineItem) })),
+});
+
+export type OrderType = z.output<typeof orderType>;
+export type PaymentType = z.output<typeof paymentType>;
+export type OrderPaymentType = (typeof ORDER_PAYMENT_TYPES)[number];
+export type OrderStatus = z.output<typeof orderStatus>;
+export type TaxAmount = z.output<typeof taxAmount>;
+export type OrderPayloadInput = z.input<typeof orderPayload>;
+export type OrderPayload = z.output<typeof orderPayload>;
+export type OrderCreated = z.output<typeof orderCreated>;
+export type OrderPatchPayloadInput = z.input<typeof orderPatchPayload>;
+export type OrderPatchPayload = z.output<typeof orderPatchPayload>;
+export type OrderPatched = z.output<typeof orderPatched>;
+export type SplitPayment = z.output<typeof splitPayment>;
+export type Order = z.output<typeof order>;
+export type OrderInput = z.input<typeof order>;
+export type OrderErrorBody = z.output<typeof orderErrorBody>;

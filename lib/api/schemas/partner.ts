@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { amount, flag, id, idText, list, money, optionalText, orNull } from "./common";
+import { languageCode } from "./language";
+import { lineItemPayload } from "./line-item";
+import { loyaltyDiscount } from "./loyalty";
+import { orderType } from "./order";
+
+import { SPLIT_GUESTS_MAX as MAX_SPLIT_GUESTS, SPLIT_GUESTS_MIN as MIN_SPLIT_GUESTS } from "@/lib/domain/split";
+
+export { MAX_SPLIT_GUESTS, MIN_SPLIT_GUESTS };
+export const OTP_LENGTH = 6;
+export const SPLIT_PAYMENT_STATUSES = { available: "AVAILABLE", pending: "PENDING" } as const;
+
+/** Answer of GET /iiko/active-order/{orderLocation}/{menuId}/. */
+export const activeOrderAnswer = z.object({
+  order_id: orNull(idText),
+  /** A POS-side order holds the table. */
+  common_order: flag(),
+});
+
+const walletData = z.object({ name: optionalText, balance: money, wallet_id: idText });
+
+/** Answer of GET /iiko/af/blue/{id}/: the wallet, or an empty object (read as null) when there is none. */
+export const walletAnswer = z.union([
+  walletData,
+  z.object({ wallet_id: z.null().optional() }).transform((): null => null),
+]);
+
+/** Payload of POST /iiko/af/blue/{orderId}/. */
+export const walletRedeemPayload = z.object({
+  wallet_id: idText,
+  amount: amount.pipe(z.number().positive({ message: "Amount must be above 0" })),
+  otp: z.string().regex(/^\d{6}$/, { message: "OTP must be exactly 6 digits" }),
+});
+
+/** Payload of POST /iiko/loyalty/promotions/. */
+export const loyaltyPromotionsPayload = z.object({
+  emenu_id: id,
+  cart_items: z.array(lineItemPayload),
+  employee_id: z.string().min(1).nullable().default(null),
+  order_type: orderType,
+});
+
+export const loyaltyPromotionsAnswer = list(loyaltyDiscount);
+
+/** Answer of GET /iiko/af/verify-employee-id/{id}/: a phone, when given, locks the customer phone field. */
+export const verifyEmployeeAnswer = z.object({
+  employee_id: idText,
+  employee_phone: optionalText,
+});
+
+/** Payload of POST /iiko/tips/loyalty/promotions/. */
+export const tipsPayload = z.object({ order_uuid: z.string().min(1), tips_amount: amount });
+
+/** Payload of POST /iiko/af/split-payments/create/. */
+export const splitCreatePayload = z.object({
+  order_id: idText,
+  split_amounts: z
+    .array(amount.pipe(z.number().positive({ message: "Each share must be above 0" })))
+    .min(MIN_SPLIT_GUESTS, { message: "Split between at least 2 guests" })
+    .max(MAX_SPLIT_GUESTS, { message: "Max upto 6 guests" }),
+});
+
+/** Payload of POST /iiko/af/split-payments/. */
+export const splitPayPayload = z.object({
+  order_id: idText,
+  split_payment_uuid: z.string().min(1),
+  selected_language: languageCode,
+});
+
+/** Payload of POST /iiko/af/payments/. */
+export const fullPaymentPayload = z.object({
+  order_id: idText,
+  payment_options: z.literal("full"),
+  selected_language: languageCode,
+});
+
+/** Answer of the split and full payment calls: the browser goes to payment_url. */
+export const paymentUrlAnswer = z.object({ payment_url: z.string().min(1) });
+
+export type ActiveOrderAnswer = z.output<typeof activeOrderAnswer>;
+export type Wallet = z.output<typeof walletData>;
+export type WalletAnswer = z.output<typeof walletAnswer>;
+export type WalletRedeemPayloadInput = z.input<typeof walletRedeemPayload>;
+export type WalletRedeemPayload = z.output<typeof walletRedeemPayload>;
+export type LoyaltyPromotionsPayloadInput = z.input<typeof loyaltyPromotionsPayload>;
+export type LoyaltyPromotionsPayload = z.output<typeof loyaltyPromotionsPayload>;
+export type LoyaltyPromotionsAnswer = z.output<typeof loyaltyPromotionsAnswer>;
+export type VerifyEmployeeAnswer = z.output<typeof verifyEmployeeAnswer>;
+export type TipsPayloadInput = z.input<typeof tipsPayload>;
+export type TipsPayload = z.output<typeof tipsPayload>;
+export type SplitCreatePayloadInput = z.input<typeof splitCreatePayload>;
+export type SplitCreatePayload = z.output<typeof splitCreatePayload>;
+export type SplitPayPayloadInput = z.input<typeof splitPayPayload>;
+export type SplitPayPayload = z.output<typeof splitPayPayload>;
+export type FullPaymentPayloadInput = z.input<typeof fullPaymentPayload>;
+export type FullPaymentPayload = z.output<typeof fullPaymentPayload>;
+export type PaymentUrlAnswer = z.output<typeof paymentUrlAnswer>;
