@@ -13,8 +13,10 @@ const config = {
 // next-intl 4 and its dependencies ship ESM only; next/jest always ignores node_modules, so the list is replaced.
 const ESM = "next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar";
 
-export default async () => {
+async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [`/node_modules/(?!(${ESM})/)`, "^.+\\.module\\.(css|sass|scss)$"];
   return resolved;
-};
+}
+
+export default jestConfig;
