@@ -3,7 +3,8 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 const config = {
-  testEnvironment: "jsdom",
+  // Node by default (domain, contract, venue API); component tests opt into jsdom with a docblock.
+  testEnvironment: "node",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],

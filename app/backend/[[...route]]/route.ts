@@ -1,11 +1,17 @@
-import { Hono } from "hono";
-import { handle } from "hono/vercel";
-import { createVenueApi } from "@/server/app";
+import { createVenueApi, type VenueApi } from "@/server/app";
+import { getRuntimeDeps } from "@/server/runtime";
 
-const app = new Hono({ strict: false }).basePath("/backend").route("/", createVenueApi());
+let api: Promise<VenueApi> | null = null;
 
-export const GET = handle(app);
-export const POST = handle(app);
-export const PATCH = handle(app);
-export const PUT = handle(app);
-export const DELETE = handle(app);
+/** The venue API, built on the first request so that `next build` never opens the database. */
+async function serve(request: Request): Promise<Response> {
+  api ??= getRuntimeDeps().then((deps) => createVenueApi(deps));
+  const venueApi = await api.catch((error: unknown) => {
+    api = null;
+    throw error;
+  });
+  return venueApi.fetch(request);
+}
+
+export { serve as GET, serve as POST, serve as PATCH, serve as PUT, serve as DELETE };
+export const dynamic = "force-dynamic";

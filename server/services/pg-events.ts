@@ -1,0 +1,41 @@
+import { notify, type DatabaseHandle } from "../db/client";
+import type { OrderEvents, OrderUpdate } from "./events";
+
+/**
+ * Order events over Postgres NOTIFY: every instance LISTENs once and fans out to the streams of its
+ * own guests, so a change written by any process (the CLI included) reaches every open order screen.
+ */
+export function createPgOrderEvents(database: DatabaseHandle, channel = "order_update"): OrderEvents {
+  const listeners = new Map<string, Set<(update: OrderUpdate) => void>>();
+  let stop: Promise<() => Promise<void>> | null = null;
+
+  const dispatch = (payload: string) => {
+    let update: OrderUpdate;
+    try {
+      update = JSON.parse(payload) as OrderUpdate;
+    } catch {
+      return;
+    }
+    for (const listener of listeners.get(update.uuid) ?? []) listener(update);
+  };
+
+  return {
+    publish: (tx, update) => notify(tx, channel, JSON.stringify(update)),
+    async subscribe(uuid, listener) {
+      stop ??= database.listen(channel, dispatch);
+      await stop;
+      const set = listeners.get(uuid) ?? new Set();
+      set.add(listener);
+      listeners.set(uuid, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(uuid);
+      };
+    },
+    async close() {
+      listeners.clear();
+      if (stop) await (await stop)();
+      stop = null;
+    },
+  };
+}
