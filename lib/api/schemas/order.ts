@@ -9,7 +9,9 @@ import { PAYMENT_TYPES } from "@/lib/domain/payment-type";
 export { ORDER_TYPES, PAYMENT_TYPES };
 /** What can appear among an order's payments: the choosable types plus the partner's two. */
 export const ORDER_PAYMENT_TYPES = [...PAYMENT_TYPES, "loyalty", "blue_wallet"] as const;
-export const ORDER_STATUSES = ["pending", "accepted", "preparing", "fulfilled", "canceled", "rejected"] as const;
+import { ORDER_STATUSES } from "@/lib/domain/order-status";
+
+export { ORDER_STATUSES };
 
 export const orderType = z.enum(ORDER_TYPES);
 export const paymentType = z.enum(PAYMENT_TYPES);
