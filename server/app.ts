@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { ApiProblem, isHttpException } from "./errors";
 import type { AppEnv, VenueApiDeps } from "./deps";
+import { paymentRoutes } from "./routes/payments";
+import { orderingLookupRoutes } from "./routes/ordering-lookups";
+import { orderEventRoutes } from "./routes/order-events";
+import { receiptRoutes } from "./routes/receipt";
+import { catalogueRoutes } from "./routes/catalogue";
+import { partnerRoutes } from "./routes/partner";
+import { orderRoutes } from "./routes/orders";
 
 /**
  * The venue API. `strict: false` because every path of the specification ends in a slash and
@@ -14,6 +21,13 @@ export function createVenueApi(deps: VenueApiDeps, basePath = "/backend") {
     await next();
   });
   app.get("/health", (c) => c.json({ status: "ok", database: deps.database.engine }));
+  app.route("/", paymentRoutes());
+  app.route("/", orderingLookupRoutes());
+  app.route("/", orderEventRoutes());
+  app.route("/", receiptRoutes());
+  app.route("/", catalogueRoutes());
+  app.route("/", partnerRoutes());
+  app.route("/", orderRoutes());
 
   app.notFound((c) => c.json({ detail: "Not found." }, 404));
   app.onError((error, c) => {

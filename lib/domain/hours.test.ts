@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import {
   categoryAvailability,
+  categoryHoursAvailability,
   findMatchingWindow,
   hoursAllow,
   isValidHourEntry,
@@ -230,5 +231,18 @@ describe("splitHourEntries", () => {
     expect(splitHourEntries(raw).hours).toEqual([entry(2, "10:00", "12:00", true)]);
     expect(splitHourEntries(raw).closures).toHaveLength(1);
     expect(splitHourEntries(null)).toEqual({ hours: [], closures: [] });
+  });
+});
+
+describe("categoryHoursAvailability (mixed windows and closures)", () => {
+  const entries = [
+    { weekday: 5, from_hour: "18:00:00", to_hour: "00:00:00", disable_order: true },
+    { start: "2026-12-24T00:00:00", end: "2026-12-26T00:00:00" },
+  ];
+  it("closes the category inside a closure entry of its hours list", () => {
+    expect(categoryHoursAvailability(entries, new Date("2026-12-24T10:00:00+04:00"), "Asia/Dubai").reason).toBe("closure");
+    expect(categoryHoursAvailability(entries, new Date("2026-12-23T10:00:00+04:00"), "Asia/Dubai").available).toBe(true);
+    // Friday 2026-12-18 at 19:00 Dubai falls in the disabled window.
+    expect(categoryHoursAvailability(entries, new Date("2026-12-18T19:00:00+04:00"), "Asia/Dubai").available).toBe(false);
   });
 });

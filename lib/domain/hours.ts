@@ -89,6 +89,15 @@ export function categoryAvailability(
   return { available: !disabled, reason: disabled ? "window_disabled" : "window_open", window, closure: null };
 }
 
+/**
+ * A category's `category_hours` list may hold closure entries ({ start, end }) beside its weekday
+ * windows (000 section 3 lists both under category hours); this evaluates such a mixed list.
+ */
+export function categoryHoursAvailability(entries: unknown, now: Clock, timezone?: string | null): Availability {
+  const { hours, closures } = splitHourEntries(entries);
+  return categoryAvailability(hours, closures, now, timezone);
+}
+
 /** Product_hours are evaluated the same way in the menu's timezone; products carry no closures. */
 export function productAvailability(
   hours: readonly HourEntry[] | null | undefined,

@@ -143,6 +143,9 @@ export const payments = pgTable("payments", {
   amount: money("amount").notNull(),
   status: text("status").notNull().default("PENDING"),
   splitPaymentUuid: uuid("split_payment_uuid"),
+  /** Language and app origin the payment was started from: the gateway returns the guest there. */
+  language: text("language"),
+  appOrigin: text("app_origin"),
   createdAt: createdAt(),
   paidAt: timestamp("paid_at", { withTimezone: true }),
 });

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import {
   coupons, deliveryZones, employees, geofences, tableSections, venueDomains, venues, venueTables, wallets,
 } from "../db/schema";
+import { assertFormIdsFree } from "../services/catalogue/venues";
 import type { VenueFile } from "./venue-file";
 
 const text = (amount: number) => amount.toFixed(3);
@@ -19,6 +20,7 @@ export async function importVenue(db: Db, file: VenueFile): Promise<{ venueId: n
     if (clash[0] && clash[0].id !== venueId) {
       throw new Error(`Licence ${file.license} belongs to menu ${clash[0].id}, not ${venueId}`);
     }
+    await assertFormIdsFree(tx, venueId, file.menu);
     const row = {
       license: file.license,
       licenseStatus: file.license_status,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { decimal, flag, id, list, optionalDecimal, optionalText, orNull, reference, text, withDefault } from "./common";
-import { hourEntry, product } from "./product";
+import { closure, hourEntry, product } from "./product";
 
 export const SPECIAL_CATEGORY_TYPES = ["all", "all_in_category", "discounted", "combos"] as const;
 
@@ -16,7 +16,8 @@ export const category = z.object({
   products: list(product),
   /** Ids of menu promotions shown as a carousel when the category has no products. */
   promotions: list(reference),
-  category_hours: list(hourEntry),
+  /** Weekday windows and closure ranges ({ start, end }) mixed, as venues enter them. */
+  category_hours: list(z.union([hourEntry, closure])),
   view_format: viewFormat,
   special_category_type: optionalText.pipe(z.enum(SPECIAL_CATEGORY_TYPES).nullable()),
   special_category_display_categories: list(reference),

@@ -1,0 +1,61 @@
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { ORDER_STATUSES } from "@/lib/domain/order-status";
+import { orders, venues } from "../db/schema";
+import { paddedOrderId } from "../services/payments/records";
+import { parseCommandArgs, positiveInteger } from "./args";
+import { UserError } from "./cli-error";
+import type { CliCommand } from "./context";
+import { renderTable } from "./table";
+
+const usage = `npm run venue -- orders [--license L] [--status S] [--limit N]
+  --status: one of ${ORDER_STATUSES.join(", ")}; --limit: default 20.`;
+
+export function checkStatus(status: string): (typeof ORDER_STATUSES)[number] {
+  const known = ORDER_STATUSES.find((candidate) => candidate === status);
+  if (!known) throw new UserError(`Unknown status "${status}". Statuses: ${ORDER_STATUSES.join(", ")}.`);
+  return known;
+}
+
+/** "2025-05-01 10:00:00" in UTC: one column width whatever the venue's time zone. */
+const utc = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
+
+export const ordersCommand: CliCommand = {
+  summary: "List orders, newest first.",
+  usage,
+  async run(args, context) {
+    const { values } = parseCommandArgs(args, {
+      license: { type: "string", short: "l" }, status: { type: "string", short: "s" }, limit: { type: "string", short: "n" },
+    }, usage, 0);
+    const limit = positiveInteger(values.limit, "limit", 20);
+    const filters: SQL[] = [];
+    if (values.status !== undefined) filters.push(eq(orders.status, checkStatus(values.status)));
+    const { db } = await context.database();
+    if (values.license !== undefined) {
+      const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.license, values.license));
+      if (!venue) throw new UserError(`No venue has licence ${values.license}.`);
+      filters.push(eq(orders.venueId, venue.id));
+    }
+    const rows = await db
+      .select({
+        license: venues.license, orderNumber: orders.orderNumber, uuid: orders.uuid, status: orders.status,
+        orderType: orders.orderType, total: orders.total, currency: orders.currency, createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .innerJoin(venues, eq(venues.id, orders.venueId))
+      .where(and(...filters))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(limit);
+    if (!rows.length) {
+      context.out("No orders.");
+      return;
+    }
+    // Order numbers restart per venue, so the licence is shown unless the list is of one venue.
+    const withLicense = values.license === undefined;
+    const header = [...(withLicense ? ["license"] : []), "id", "uuid", "status", "type", "total", "created (UTC)"];
+    const cells = rows.map((row) => [
+      ...(withLicense ? [row.license] : []),
+      paddedOrderId(row.orderNumber), row.uuid, row.status, row.orderType, `${row.total} ${row.currency}`, utc(row.createdAt),
+    ]);
+    for (const line of renderTable(header, cells, [header.indexOf("total")])) context.out(line);
+  },
+};

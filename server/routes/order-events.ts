@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import { languageCode } from "@/lib/api/schemas/language";
+import type { AppEnv } from "../deps";
+import { notFound, parseOr400 } from "../errors";
+import { currentOrderUpdate } from "../services/realtime/order-state";
+import { openOrderSubscription, streamOrderUpdates } from "../services/realtime/order-stream";
+import { realtimeTransport } from "../services/realtime/transport";
+
+const orderPath = z.object({ lang: languageCode, uuid: z.guid({ message: "Expected an order uuid" }).transform((uuid) => uuid.toLowerCase()) });
+
+/** Live order updates: the Server-Sent Events stream of one order, and which transport to use. */
+export function orderEventRoutes() {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get("/:lang/api/order/:uuid/events", async (c) => {
+    const { uuid } = parseOr400(orderPath, c.req.param(), "path");
+    const deps = c.get("deps");
+    const subscription = await openOrderSubscription(deps.events, uuid);
+    const current = await currentOrderUpdate(deps.database.db, uuid).catch((error: unknown) => {
+      subscription.unsubscribe();
+      throw error;
+    });
+    if (!current) {
+      subscription.unsubscribe();
+      throw notFound("Order");
+    }
+    // Tells nginx-style proxies not to buffer the stream.
+    c.header("X-Accel-Buffering", "no");
+    const signal = c.req.raw.signal;
+    return streamSSE(c, (stream) => streamOrderUpdates(stream, subscription, current, { signal }));
+  });
+
+  app.get("/:lang/api/order/:uuid/realtime", async (c) => {
+    const { lang, uuid } = parseOr400(orderPath, c.req.param(), "path");
+    const deps = c.get("deps");
+    if (!(await currentOrderUpdate(deps.database.db, uuid))) throw notFound("Order");
+    c.header("Cache-Control", "no-store");
+    return c.json(await realtimeTransport(deps.settings, lang, uuid));
+  });
+
+  return app;
+}

@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import { orders, payments, splitPayments } from "../db/schema";
+import { httpError, insertOrder, listenOrder, PARTNER_MENU_ID, partnerVenue } from "../test/fixtures/partner";
+import { testVenue } from "../test/fixtures/venue";
+import { startTestApi, type TestApi } from "../test/harness";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+  await api.importVenue(testVenue());
+  await api.importVenue(partnerVenue());
+}, 60_000);
+afterAll(() => api.close());
+
+const post = (path: string, body: unknown) => api.http(path, { method: "POST", body: JSON.stringify(body) });
+const orderRow = async (uuid: string) => (await api.db.select().from(orders).where(eq(orders.uuid, uuid)))[0];
+
+describe("GET /iiko/active-order/{orderLocation}/{menuId}/ (001 sections 4, 7)", () => {
+  it("answers no active order as 200 with order_id null and common_order false", async () => {
+    expect(await api.client.getActiveOrder("40", PARTNER_MENU_ID)).toEqual({ order_id: null, common_order: false });
+    const raw = await api.http(`/iiko/active-order/40/${PARTNER_MENU_ID}/`);
+    expect(raw.status).toBe(200);
+    expect(await raw.json()).toEqual({ order_id: null, common_order: false });
+  });
+
+  it.each(["pending", "accepted", "preparing"])("answers a %s order at the table", async (status) => {
+    const uuid = await insertOrder(api.db, { status, originLabel: `A-${status}` });
+    expect(await api.client.getActiveOrder(`A-${status}`, PARTNER_MENU_ID)).toEqual({ order_id: uuid, common_order: false });
+  });
+
+  it.each(["fulfilled", "canceled", "rejected"])("does not count a %s order as active", async (status) => {
+    await insertOrder(api.db, { status, originLabel: `F-${status}` });
+    expect(await api.client.getActiveOrder(`F-${status}`, PARTNER_MENU_ID)).toEqual({ order_id: null, common_order: false });
+  });
+
+  it("carries the POS common_order flag of the order", async () => {
+    const uuid = await insertOrder(api.db, { originLabel: "POS-1", commonOrder: true });
+    expect(await api.client.getActiveOrder("POS-1", PARTNER_MENU_ID)).toEqual({ order_id: uuid, common_order: true });
+  });
+
+  it("answers the latest active order when a table has several, and only this venue's orders", async () => {
+    await insertOrder(api.db, { originLabel: "L-1", createdAt: new Date("2026-01-01T10:00:00Z") });
+    const latest = await insertOrder(api.db, { originLabel: "L-1", createdAt: new Date("2026-01-01T11:00:00Z") });
+    await insertOrder(api.db, { venueId: 100, originLabel: "OTHER" });
+    expect((await api.client.getActiveOrder("L-1", PARTNER_MENU_ID)).order_id).toBe(latest);
+    expect((await api.client.getActiveOrder("OTHER", PARTNER_MENU_ID)).order_id).toBeNull();
+  });
+
+  it("reads a location with spaces, URL-encoded by the client", async () => {
+    const uuid = await insertOrder(api.db, { originLabel: "Terrace 7" });
+    expect((await api.client.getActiveOrder("Terrace 7", PARTNER_MENU_ID)).order_id).toBe(uuid);
+  });
+
+  it("answers 404 for a venue without al_futtaim_enabled and for an unknown menu", async () => {
+    expect((await httpError(api.client.getActiveOrder("7", 100))).status).toBe(404);
+    expect((await httpError(api.client.getActiveOrder("7", 999))).status).toBe(404);
+  });
+
+  it("answers 400 naming menuId when it is not a number", async () => {
+    const response = await api.http("/iiko/active-order/7/abc/");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: { menuId: [expect.any(String)] } });
+  });
+});
+
+describe("POST /iiko/tips/loyalty/promotions/ (001 sections 4, 5, 7)", () => {
+  it("sets tips_amount and adds it to the total without tips, then replaces it, publishing order-update", async () => {
+    const uuid = await insertOrder(api.db);
+    const { update } = await listenOrder(api.deps.events, uuid);
+    await api.client.saveTips({ order_uuid: uuid, tips_amount: 4.3 });
+    expect(await update).toMatchObject({ uuid, status: "pending" });
+    expect(await orderRow(uuid)).toMatchObject({ tipsAmount: "4.300", total: "47.300", additionalData: { tips_amount: 4.3 } });
+    await api.client.saveTips({ order_uuid: uuid, tips_amount: 2 });
+    expect(await orderRow(uuid)).toMatchObject({ tipsAmount: "2.000", total: "45.000", additionalData: { tips_amount: 2 } });
+    await api.client.saveTips({ order_uuid: uuid, tips_amount: 0 });
+    expect(await orderRow(uuid)).toMatchObject({ tipsAmount: "0.000", total: "43.000" });
+  });
+
+  it("rounds tips to the menu's price_decimal_places (2): 1.235 becomes 1.24", async () => {
+    const uuid = await insertOrder(api.db);
+    await api.client.saveTips({ order_uuid: uuid, tips_amount: 1.235 });
+    expect(await orderRow(uuid)).toMatchObject({ tipsAmount: "1.240", total: "44.240" });
+  });
+
+  it("answers 400 naming tips_amount for a negative tip (minimum 0) and order_uuid when missing", async () => {
+    const uuid = await insertOrder(api.db);
+    const negative = await post("/iiko/tips/loyalty/promotions/", { order_uuid: uuid, tips_amount: -1 });
+    expect(negative.status).toBe(400);
+    expect(await negative.json()).toMatchObject({ errors: { tips_amount: ["Amount can not be negative"] } });
+    const missing = await post("/iiko/tips/loyalty/promotions/", { tips_amount: 1 });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ errors: { order_uuid: [expect.any(String)] } });
+    const notJson = await api.http("/iiko/tips/loyalty/promotions/", { method: "POST", body: "{tips" });
+    expect(notJson.status).toBe(400);
+    expect(await orderRow(uuid)).toMatchObject({ tipsAmount: "0.000", total: "43.000" });
+  });
+
+  it("answers 404 for unknown orders, non-UUID ids and orders of a venue without the partner integration", async () => {
+    for (const id of ["7c1e0a52-5f7b-4d0e-9a55-2a1f1f0b9e11", "not-a-uuid", await insertOrder(api.db, { venueId: 100 })]) {
+      expect((await httpError(api.client.saveTips({ order_uuid: id, tips_amount: 1 }))).status).toBe(404);
+    }
+  });
+
+  it("answers 409 for a canceled order, a split order and an order with a payment in progress", async () => {
+    const canceled = await insertOrder(api.db, { status: "canceled" });
+    const split = await insertOrder(api.db);
+    await api.db.insert(splitPayments).values({ uuid: crypto.randomUUID(), orderUuid: split, guestName: "Guest 1", amount: "43.000" });
+    const paying = await insertOrder(api.db);
+    await api.db.insert(payments).values({ orderUuid: paying, provider: "stripe", reference: "tips-pending", paymentType: "card", amount: "43.000" });
+    for (const uuid of [canceled, split, paying]) {
+      expect((await httpError(api.client.saveTips({ order_uuid: uuid, tips_amount: 1 }))).status).toBe(409);
+      expect(await orderRow(uuid)).toMatchObject({ tipsAmount: "0.000", total: "43.000" });
+    }
+  });
+
+  it("refuses a lower tip that would bring the total below what has been paid", async () => {
+    const uuid = await insertOrder(api.db, { tips: 5 });
+    await api.db.insert(payments).values({ orderUuid: uuid, provider: "wallet", reference: "tips-paid", paymentType: "blue_wallet", amount: "46.000", status: "PAID" });
+    const response = await post("/iiko/tips/loyalty/promotions/", { order_uuid: uuid, tips_amount: 1 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: { tips_amount: [expect.any(String)] } });
+    await api.client.saveTips({ order_uuid: uuid, tips_amount: 3 });
+    expect(await orderRow(uuid)).toMatchObject({ total: "46.000" });
+  });
+});

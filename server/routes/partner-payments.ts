@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { fullPaymentPayload, paymentUrlAnswer, splitCreatePayload, splitPayPayload } from "@/lib/api/schemas/partner";
+import type { AppEnv } from "../deps";
+import { parseOr400 } from "../errors";
+import { payFull } from "../services/partner/full-payment";
+import { createSplits, paySplit } from "../services/partner/split";
+import { appOrigin, jsonBody } from "./partner-request";
+
+/** Paying a partner order: split it between guests, pay a share, or pay the whole balance due. */
+export function partnerPaymentRoutes() {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.post("/iiko/af/split-payments/create", async (c) => {
+    const request = parseOr400(splitCreatePayload, await jsonBody(c));
+    await createSplits(c.get("deps"), request);
+    return c.json({ status: "ok" });
+  });
+
+  app.post("/iiko/af/split-payments", async (c) => {
+    const request = parseOr400(splitPayPayload, await jsonBody(c));
+    const answer = await paySplit(c.get("deps"), request, appOrigin(c));
+    return c.json(paymentUrlAnswer.parse(answer));
+  });
+
+  app.post("/iiko/af/payments", async (c) => {
+    const request = parseOr400(fullPaymentPayload, await jsonBody(c));
+    const answer = await payFull(c.get("deps"), request, appOrigin(c));
+    return c.json(paymentUrlAnswer.parse(answer));
+  });
+
+  return app;
+}

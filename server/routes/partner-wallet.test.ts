@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { payments, wallets } from "../db/schema";
+import { AMAL, httpError, insertOrder, KARIM, listenOrder, partnerVenue } from "../test/fixtures/partner";
+import { testVenue } from "../test/fixtures/venue";
+import { startTestApi, type TestApi } from "../test/harness";
+
+let api: TestApi;
+beforeEach(async () => {
+  // The wallets' balances change in these tests: each one starts from the venue file's.
+  await api.importVenue(partnerVenue());
+});
+beforeAll(async () => {
+  api = await startTestApi();
+  await api.importVenue(testVenue());
+}, 60_000);
+afterAll(() => api.close());
+
+// Each test is its own guest for the OTP rate limit (5 a minute).
+let guest = 0;
+const asGuest = () => ({ headers: { "x-forwarded-for": `192.0.2.${++guest}` } });
+const redeemRaw = (orderId: string, body: unknown, call = asGuest()) =>
+  api.http(`/iiko/af/blue/${orderId}/`, { method: "POST", body: JSON.stringify(body), ...call });
+const balanceOf = async (walletId: string) => (await api.db.select().from(wallets).where(eq(wallets.walletId, walletId)))[0]?.balance;
+const paymentsOf = (uuid: string) => api.db.select().from(payments).where(eq(payments.orderUuid, uuid));
+
+describe("GET /iiko/af/blue/{id}/ (001 sections 2, 7)", () => {
+  it("answers the wallet of the order's guest, matched by phone", async () => {
+    const uuid = await insertOrder(api.db, { phone: AMAL.phone });
+    expect(await api.client.getWallet(uuid)).toEqual({ name: "Amal", balance: 50, wallet_id: "BW-1001" });
+  });
+
+  it("matches a wallet whose phone the venue file writes with spaces", async () => {
+    const uuid = await insertOrder(api.db, { phone: "+971509998888" });
+    expect(await api.client.getWallet(uuid)).toEqual({ name: "Karim", balance: 500, wallet_id: KARIM.wallet_id });
+  });
+
+  it("answers an empty object when the guest has no wallet or gave no phone", async () => {
+    for (const phone of ["+971501110000", ""]) {
+      const uuid = await insertOrder(api.db, { phone });
+      const response = await api.http(`/iiko/af/blue/${uuid}/`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({});
+      expect(await api.client.getWallet(uuid)).toBeNull();
+    }
+  });
+
+  it("answers 404 for unknown orders, non-UUID ids and orders of a venue without the partner integration", async () => {
+    for (const id of ["7c1e0a52-5f7b-4d0e-9a55-2a1f1f0b9e11", "123", await insertOrder(api.db, { venueId: 100 })]) {
+      expect((await httpError(api.client.getWallet(id))).status).toBe(404);
+    }
+  });
+});
+
+describe("POST /iiko/af/blue/{orderId}/ (001 sections 4, 7, 8)", () => {
+  it("debits the wallet and records a PAID blue_wallet payment, publishing order-update", async () => {
+    const uuid = await insertOrder(api.db);
+    const { update } = await listenOrder(api.deps.events, uuid);
+    await api.client.redeemWallet(uuid, { wallet_id: AMAL.wallet_id, amount: 10, otp: AMAL.otp }, asGuest());
+    expect(await update).toMatchObject({ uuid });
+    expect(await balanceOf(AMAL.wallet_id)).toBe("40.000");
+    expect(await paymentsOf(uuid)).toEqual([expect.objectContaining({ paymentType: "blue_wallet", provider: "wallet", amount: "10.000", status: "PAID", paidAt: expect.any(Date) })]);
+    expect(await api.client.getWallet(uuid)).toMatchObject({ balance: 40 });
+  });
+
+  it("answers 400 'Incorrect OTP' for a wrong OTP and writes nothing", async () => {
+    const uuid = await insertOrder(api.db);
+    const response = await redeemRaw(uuid, { wallet_id: AMAL.wallet_id, amount: 10, otp: "000000" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ detail: "Incorrect OTP" });
+    expect(await balanceOf(AMAL.wallet_id)).toBe("50.000");
+    expect(await paymentsOf(uuid)).toEqual([]);
+  });
+
+  it("caps the amount at the wallet balance when it is lower than the balance due", async () => {
+    const uuid = await insertOrder(api.db, { total: 100 });
+    const over = await redeemRaw(uuid, { wallet_id: AMAL.wallet_id, amount: 50.001, otp: AMAL.otp });
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({ errors: { amount: [expect.stringContaining("50.000")] } });
+    await api.client.redeemWallet(uuid, { wallet_id: AMAL.wallet_id, amount: 50, otp: AMAL.otp }, asGuest());
+    expect(await balanceOf(AMAL.wallet_id)).toBe("0.000");
+  });
+
+  it("caps the amount at the balance due (total minus PAID payments) when it is lower than the wallet balance", async () => {
+    const uuid = await insertOrder(api.db, { phone: "+971509998888" });
+    await api.db.insert(payments).values([
+      { orderUuid: uuid, provider: "stripe", reference: "w-paid", paymentType: "card", amount: "13.000", status: "PAID" },
+      { orderUuid: uuid, provider: "stripe", reference: "w-failed", paymentType: "card", amount: "30.000", status: "FAILED" },
+    ]);
+    const call = asGuest();
+    expect((await redeemRaw(uuid, { wallet_id: KARIM.wallet_id, amount: 30.01, otp: KARIM.otp }, call)).status).toBe(400);
+    await api.client.redeemWallet(uuid, { wallet_id: KARIM.wallet_id, amount: 30, otp: KARIM.otp }, call);
+    expect(await balanceOf(KARIM.wallet_id)).toBe("470.000");
+    const nothingDue = await redeemRaw(uuid, { wallet_id: KARIM.wallet_id, amount: 1, otp: KARIM.otp }, call);
+    expect(nothingDue.status).toBe(400);
+  });
+
+  it("answers 400 naming the fields: OTP of 5 digits, amount 0, wallet_id missing", async () => {
+    const uuid = await insertOrder(api.db);
+    const response = await redeemRaw(uuid, { amount: 0, otp: "12345" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errors: { otp: ["OTP must be exactly 6 digits"], amount: ["Amount must be above 0"], wallet_id: [expect.any(String)] },
+    });
+  });
+
+  it("answers 404 for a wallet that is not the order guest's, an unknown order and a non-partner venue's order", async () => {
+    const uuid = await insertOrder(api.db, { phone: AMAL.phone });
+    const call = asGuest();
+    expect((await redeemRaw(uuid, { wallet_id: KARIM.wallet_id, amount: 1, otp: KARIM.otp }, call)).status).toBe(404);
+    expect((await redeemRaw("7c1e0a52-5f7b-4d0e-9a55-2a1f1f0b9e11", { wallet_id: AMAL.wallet_id, amount: 1, otp: AMAL.otp }, call)).status).toBe(404);
+    const other = await insertOrder(api.db, { venueId: 100 });
+    expect((await redeemRaw(other, { wallet_id: AMAL.wallet_id, amount: 1, otp: AMAL.otp }, call)).status).toBe(404);
+    expect(await balanceOf(KARIM.wallet_id)).toBe("500.000");
+  });
+
+  it("answers 409 for a canceled order", async () => {
+    const uuid = await insertOrder(api.db, { status: "canceled" });
+    expect((await redeemRaw(uuid, { wallet_id: AMAL.wallet_id, amount: 1, otp: AMAL.otp })).status).toBe(409);
+  });
+
+  it("rate-limits OTP attempts per client (bucket otp, 5 a minute): the 6th is 429 even with the right OTP", async () => {
+    const uuid = await insertOrder(api.db);
+    const me = asGuest();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await redeemRaw(uuid, { wallet_id: AMAL.wallet_id, amount: 1, otp: `00000${attempt}` }, me)).status).toBe(400);
+    }
+    const limited = await redeemRaw(uuid, { wallet_id: AMAL.wallet_id, amount: 1, otp: AMAL.otp }, me);
+    expect(limited.status).toBe(429);
+    expect(await balanceOf(AMAL.wallet_id)).toBe("50.000");
+    await api.client.redeemWallet(uuid, { wallet_id: AMAL.wallet_id, amount: 1, otp: AMAL.otp }, asGuest());
+    expect(await balanceOf(AMAL.wallet_id)).toBe("49.000");
+  });
+});

@@ -1,0 +1,114 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { LineItemPayload } from "@/lib/api/schemas/line-item";
+import type { Language } from "@/lib/domain/language";
+import { toMilli } from "@/lib/domain/money";
+import { isActiveStatus } from "@/lib/domain/order-status";
+import { isOrderType } from "@/lib/domain/order-type";
+import type { Db } from "../../db/client";
+import { lineItems, orders } from "../../db/schema";
+import type { VenueApiDeps } from "../../deps";
+import { ApiProblem, notFound } from "../../errors";
+import type { OrderUpdate } from "../events";
+import { realtimeAfterCommit } from "../realtime/after-commit";
+import { findValidCoupon } from "./charges";
+import { priceLines, type PayloadLine } from "./pricing";
+import { moneyText, quoteOrder } from "./quote";
+import { checkVenueTakesOrders } from "./rules";
+import { insertLines } from "./store";
+import { categoryIdOf, loadOrderingVenue, type OrderingVenue } from "./venue-menu";
+import { isOrderUuid, loadOrderView, type OrderView } from "./view";
+
+export interface PatchOrderRequest {
+  lang: Language;
+  uuid: string;
+  lines: readonly LineItemPayload[];
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+const notActive = (status: string) =>
+  new ApiProblem(409, { detail: `The order is ${status}: lines can only be added to an active order.` });
+
+/** Lines not yet on the order: a cart_uuid already there (or earlier in the payload) is not added twice. */
+function freshLines(lines: readonly PayloadLine[], present: ReadonlySet<string>): PayloadLine[] {
+  const seen = new Set(present);
+  return lines.filter(({ line }) => {
+    if (!line.cart_uuid) return true;
+    if (seen.has(line.cart_uuid)) return false;
+    seen.add(line.cart_uuid);
+    return true;
+  });
+}
+
+async function cartUuidsOf(db: Db, uuid: string): Promise<Set<string>> {
+  const rows = await db.select({ cartUuid: lineItems.cartUuid }).from(lineItems).where(eq(lineItems.orderUuid, uuid));
+  return new Set(rows.flatMap((row) => (row.cartUuid ? [row.cartUuid] : [])));
+}
+
+/**
+ * PATCH /{lang}/api/order/{id}/: adds re-priced lines to an active order (or merges a cart into it)
+ * and recomputes its totals with its coupon (while still valid), its delivery fee, loyalty and tips,
+ * in one transaction that also publishes order-update. Answers the order as read.
+ */
+export async function patchOrder(deps: VenueApiDeps, request: PatchOrderRequest): Promise<OrderView> {
+  const { db } = deps.database;
+  if (!isOrderUuid(request.uuid)) throw notFound("Order");
+  const uuid = request.uuid.toLowerCase();
+  const [order] = await db.select().from(orders).where(eq(orders.uuid, uuid)).limit(1);
+  if (!order) throw notFound("Order");
+  if (!isActiveStatus(order.status)) throw notActive(order.status);
+
+  const now = deps.clock();
+  const venue = await loadOrderingVenue(db, order.venueId, request.lang, now);
+  if (!venue) throw notFound("Order");
+  const payloadLines = request.lines.map((line, index) => ({ index, line }));
+  const candidates = freshLines(payloadLines, await cartUuidsOf(db, uuid));
+  if (candidates.length > 0) checkVenueTakesOrders(venue);
+  const priced = priceLines(venue, candidates, now);
+
+  const update = await db.transaction(async (transaction): Promise<OrderUpdate> => {
+    const tx = transaction as unknown as Db;
+    const [locked] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for("update");
+    if (!locked) throw notFound("Order");
+    if (!isActiveStatus(locked.status)) throw notActive(locked.status);
+    const present = await cartUuidsOf(tx, uuid);
+    const added = priced.filter((line) => !line.cartUuid || !present.has(line.cartUuid));
+    await insertLines(tx, uuid, added, now);
+    await requote(tx, venue, locked, now);
+    const event = { uuid, status: locked.status, updated: now.toISOString() };
+    await deps.events.publish(tx, event);
+    return event;
+  });
+  await realtimeAfterCommit(deps)?.(update);
+  const view = await loadOrderView(db, uuid);
+  if (!view) throw notFound("Order");
+  return view;
+}
+
+/** Recomputes and stores the order's amounts from its lines that are not Deleted. */
+async function requote(tx: Db, venue: OrderingVenue, order: OrderRow, now: Date): Promise<void> {
+  const rows = await tx.select().from(lineItems)
+    .where(and(eq(lineItems.orderUuid, order.uuid), ne(lineItems.status, "Deleted")));
+  const lines = rows.map((row) => {
+    const entry = venue.products.get(row.product);
+    return { product: row.product, categoryId: entry ? categoryIdOf(entry) : 0, unitPrice: toMilli(row.productPrice), quantity: row.quantity };
+  });
+  const coupon = order.couponCode ? await findValidCoupon(tx, order.venueId, order.couponCode, now) : null;
+  const additional = order.additionalData;
+  const employeeId = typeof additional.employee_id === "string" ? additional.employee_id : null;
+  const orderType = isOrderType(order.orderType) ? order.orderType : "dine_in";
+  const { totals, discounts, taxes, loyalty } = quoteOrder({
+    venue, lines, orderType, coupon, deliveryFee: toMilli(order.deliveryFees), employeeId, tips: toMilli(order.tipsAmount),
+  });
+  await tx.update(orders).set({
+    couponCode: coupon?.code ?? null,
+    discounts,
+    taxes,
+    subTotal: moneyText(totals.subtotal),
+    discount: moneyText(totals.discount),
+    deliveryFees: moneyText(totals.deliveryFee),
+    total: moneyText(totals.total),
+    additionalData: { ...additional, iiko_loyalty_discounts: loyalty },
+    updatedAt: now,
+  }).where(eq(orders.uuid, order.uuid));
+}

@@ -1,0 +1,97 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { LineItemPayload } from "@/lib/api/schemas/line-item";
+import type { OrderCreated } from "@/lib/api/schemas/order";
+import { ACTIVE_STATUSES } from "@/lib/domain/order-status";
+import type { Db } from "../../db/client";
+import { lineItems, orders } from "../../db/schema";
+import { ApiProblem } from "../../errors";
+import { paddedOrderId } from "../payments/records";
+import type { PricedLine } from "./pricing";
+import { moneyText } from "./quote";
+
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * The order's idempotency key: the Idempotency-Key header, else one derived from the cart lines'
+ * cart_uuid values (sorted, so line order does not matter), else a fresh random key (such a request
+ * cannot be recognised when retried). Prefixed so a header can never equal a derived key.
+ */
+export function idempotencyKeyFor(header: string | undefined, lines: readonly LineItemPayload[]): string {
+  const given = header?.trim() ?? "";
+  if (given.length > MAX_KEY_LENGTH) {
+    const message = `Idempotency-Key can have at most ${MAX_KEY_LENGTH} characters.`;
+    throw new ApiProblem(400, { detail: message, errors: { "Idempotency-Key": [message] } });
+  }
+  if (given) return `key:${given}`;
+  const cartUuids = [...new Set(lines.flatMap((line) => (line.cart_uuid ? [line.cart_uuid] : [])))].sort();
+  if (cartUuids.length === 0) return `random:${randomUUID()}`;
+  return `cart:${createHash("sha256").update(cartUuids.join("\n")).digest("hex")}`;
+}
+
+/** The 201 answer of an order: the same for the first request and every replay. */
+export function createdAnswer(order: { uuid: string; orderNumber: number; paymentUrl: string | null }): OrderCreated {
+  return { uuid: order.uuid, padded_order_id: paddedOrderId(order.orderNumber), payment_url: order.paymentUrl };
+}
+
+export async function findOrderByKey(db: Db, venueId: number, key: string): Promise<OrderCreated | null> {
+  const [row] = await db
+    .select({ uuid: orders.uuid, orderNumber: orders.orderNumber, paymentUrl: orders.paymentUrl })
+    .from(orders)
+    .where(and(eq(orders.venueId, venueId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row ? createdAnswer(row) : null;
+}
+
+/**
+ * Serialises order creation per venue until the transaction ends: the order number (max + 1), the
+ * idempotency re-check and the busy-table check all read what the previous creation committed.
+ */
+export async function lockVenueOrders(tx: Db, venueId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${venueId}::bigint)`);
+}
+
+export async function nextOrderNumber(tx: Db, venueId: number): Promise<number> {
+  const [row] = await tx
+    .select({ last: sql<number | string | null>`max(${orders.orderNumber})` })
+    .from(orders)
+    .where(eq(orders.venueId, venueId));
+  return Number(row?.last ?? 0) + 1;
+}
+
+/** The uuid of the table's active dine-in order (pending, accepted or preparing), if any. */
+export async function activeTableOrder(db: Db, venueId: number, tableLabel: string): Promise<string | null> {
+  const [row] = await db
+    .select({ uuid: orders.uuid })
+    .from(orders)
+    .where(and(
+      eq(orders.venueId, venueId),
+      eq(orders.originLabel, tableLabel),
+      eq(orders.originType, "table"),
+      eq(orders.orderType, "dine_in"),
+      inArray(orders.status, [...ACTIVE_STATUSES]),
+    ))
+    .orderBy(orders.createdAt)
+    .limit(1);
+  return row?.uuid ?? null;
+}
+
+export async function insertLines(tx: Db, orderUuid: string, lines: readonly PricedLine[], now: Date): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(lineItems).values(lines.map((line) => ({
+    orderUuid,
+    product: line.product,
+    productSku: line.productSku,
+    productName: line.productName,
+    productVariation: line.productVariation,
+    variations: line.variations,
+    productVariations: line.productVariations,
+    comboGroups: line.comboGroups,
+    productPrice: moneyText(line.unitPrice),
+    quantity: line.quantity,
+    specialInstructions: line.specialInstructions,
+    cartUuid: line.cartUuid,
+    status: "Active",
+    createdAt: now,
+  })));
+}

@@ -1,0 +1,35 @@
+import type { FullPaymentPayload } from "@/lib/api/schemas/partner";
+import { roundToDecimals } from "@/lib/domain/money";
+import type { Db } from "../../db/client";
+import type { VenueApiDeps } from "../../deps";
+import { ApiProblem } from "../../errors";
+import { startOrderPayment } from "../payments/start";
+import { assertPayable, loadPartnerOrder } from "./order";
+import { SPLIT_STATUS } from "./split";
+
+/**
+ * Starts a card payment of the whole balance due, at the menu's decimal places (the amount shown
+ * and the one a card can be charged). Nothing to pay is a 400; a share being paid is a 409, as
+ * paying the whole order as well would charge that share twice.
+ */
+export async function payFull(deps: VenueApiDeps, request: FullPaymentPayload, appOrigin: string): Promise<{ payment_url: string }> {
+  return deps.database.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const state = await loadPartnerOrder(tx, request.order_id, { lock: true });
+    assertPayable(state.view);
+    const amount = roundToDecimals(state.balanceDue, state.venue.decimals);
+    if (amount <= 0) throw new ApiProblem(400, { detail: "Nothing to pay: the balance due is 0." });
+    if (state.splits.some((split) => split.status === SPLIT_STATUS.pending)) {
+      throw new ApiProblem(409, { detail: "A share of this order is being paid; pay the remaining shares." });
+    }
+    const { paymentUrl } = await startOrderPayment(tx, deps, {
+      orderUuid: state.view.uuid,
+      amount,
+      currency: state.view.currency,
+      language: request.selected_language,
+      provider: state.venue.paymentProvider,
+      appOrigin,
+    });
+    return { payment_url: paymentUrl };
+  });
+}

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { fromMilli, roundToDecimals, toMilli } from "@/lib/domain/money";
+import type { Db } from "../../db/client";
+import { orders } from "../../db/schema";
+import type { VenueApiDeps } from "../../deps";
+import { ApiProblem } from "../../errors";
+import { assertPayable, loadPartnerOrder, touchOrder } from "./order";
+
+/**
+ * Sets an order's tips (001 section 4, Tips): at the menu's decimal places, kept in tips_amount and
+ * additional_data.tips_amount, with total = total without tips + tips, in one transaction. Refused
+ * once the order is split or a payment is in progress, since those amounts were taken from the
+ * old total, and when the new total would fall below what has already been paid.
+ */
+export async function saveTips(deps: Pick<VenueApiDeps, "database" | "events" | "clock">, orderUuid: string, tipsAmount: number): Promise<void> {
+  await deps.database.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const state = await loadPartnerOrder(tx, orderUuid, { lock: true });
+    assertPayable(state.view);
+    if (state.splits.length > 0) throw new ApiProblem(409, { detail: "Tips cannot change once the order is split." });
+    if (state.paymentInProgress) {
+      throw new ApiProblem(409, { detail: "Tips cannot change while a payment is in progress." });
+    }
+    const tips = roundToDecimals(toMilli(tipsAmount), state.venue.decimals);
+    const totalWithoutTips = toMilli(state.view.total) - toMilli(state.view.additional_data.tips_amount);
+    const total = totalWithoutTips + tips;
+    if (total < state.paid) {
+      const message = "Tips cannot bring the total below what has been paid";
+      throw new ApiProblem(400, { detail: message, errors: { tips_amount: [message] } });
+    }
+    await tx.update(orders).set({
+      tipsAmount: fromMilli(tips).toFixed(3),
+      total: fromMilli(total).toFixed(3),
+      additionalData: { ...state.view.additional_data, tips_amount: fromMilli(tips) },
+    }).where(eq(orders.uuid, state.view.uuid));
+    await touchOrder(tx, deps, state.view.uuid);
+  });
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { paymentProvider, type PaymentProvider } from "@/lib/api/schemas/payment";
+import type { Db } from "../../db/client";
+import { venues } from "../../db/schema";
+import { ApiProblem, notFound } from "../../errors";
+
+/** What the partner calls need of a venue. */
+export interface PartnerVenue {
+  id: number;
+  document: Record<string, unknown>;
+  partner: Record<string, unknown> | null;
+  defaultLanguage: string;
+  paymentProvider: PaymentProvider;
+  /** The menu's price_decimal_places (0 to 3, default 2). */
+  decimals: number;
+  currency: string;
+}
+
+/** The menu document's al_futtaim_enabled flag: the partner integration is on. */
+export function isPartnerEnabled(document: Record<string, unknown>): boolean {
+  return document.al_futtaim_enabled === true;
+}
+
+/** price_decimal_places as the menu schema reads it: an integer 0 to 3, else the default 2. */
+export function decimalPlaces(document: Record<string, unknown>): number {
+  const places = document.price_decimal_places;
+  return typeof places === "number" && Number.isInteger(places) && places >= 0 && places <= 3 ? places : 2;
+}
+
+/**
+ * A venue with the partner integration on. Venues without it answer 404 like unknown ones: the
+ * partner calls do not exist for them, and the app reads any failure as "nothing there".
+ */
+export function partnerVenueOf(row: typeof venues.$inferSelect | undefined): PartnerVenue {
+  if (!row) throw notFound("Menu");
+  if (!isPartnerEnabled(row.document)) {
+    throw new ApiProblem(404, { detail: "The partner integration is not enabled for this menu." });
+  }
+  const provider = paymentProvider.safeParse(row.paymentProvider);
+  return {
+    id: row.id,
+    document: row.document,
+    partner: row.partner,
+    defaultLanguage: row.defaultLanguage,
+    paymentProvider: provider.success ? provider.data : "stripe",
+    decimals: decimalPlaces(row.document),
+    currency: typeof row.document.currency === "string" ? row.document.currency : "",
+  };
+}
+
+export async function loadPartnerVenue(db: Db, venueId: number): Promise<PartnerVenue> {
+  const [row] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
+  return partnerVenueOf(row);
+}

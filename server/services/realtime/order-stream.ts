@@ -1,0 +1,58 @@
+import type { SSEStreamingApi } from "hono/streaming";
+import { ORDER_UPDATE_EVENT, type OrderEvents, type OrderUpdate } from "../events";
+
+/** Under the 30-60 s idle timeouts of common proxies and load balancers. */
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * A subscription that holds back the events heard before the stream is ready, so that the first
+ * event a guest receives is always the current status (subscribing first, then reading the status,
+ * is what keeps a change made in between from being lost).
+ */
+export async function openOrderSubscription(events: OrderEvents, uuid: string) {
+  const early: OrderUpdate[] = [];
+  let deliver: ((update: OrderUpdate) => void) | null = null;
+  const unsubscribe = await events.subscribe(uuid, (update) => (deliver ? deliver(update) : early.push(update)));
+  return {
+    unsubscribe,
+    /** Starts delivery: the events held back are handed over first, in order. */
+    start(listener: (update: OrderUpdate) => void) {
+      deliver = listener;
+      for (const update of early.splice(0)) listener(update);
+    },
+  };
+}
+
+/**
+ * Streams `order-update` events of one order until the guest goes away: the current status first,
+ * then every change, and a comment line every HEARTBEAT_MS. The stream stays open after a final
+ * status: closing it would only make EventSource reconnect.
+ */
+export async function streamOrderUpdates(
+  stream: SSEStreamingApi,
+  subscription: Awaited<ReturnType<typeof openOrderSubscription>>,
+  current: OrderUpdate,
+  options: { heartbeatMs?: number; signal?: AbortSignal } = {},
+): Promise<void> {
+  // Writes are chained: a heartbeat and an event written at once would interleave their bytes.
+  let writing = Promise.resolve();
+  const queue = (write: () => Promise<unknown>) => {
+    writing = writing.then(write).then(() => undefined, () => undefined);
+  };
+  const send = (update: OrderUpdate) =>
+    queue(() => stream.writeSSE({ event: ORDER_UPDATE_EVENT, data: JSON.stringify(update) }));
+
+  const closed = new Promise<void>((resolve) => {
+    stream.onAbort(resolve);
+    options.signal?.addEventListener("abort", () => resolve(), { once: true });
+  });
+  const heartbeat = setInterval(() => queue(() => stream.write(": heartbeat\n\n")), options.heartbeatMs ?? HEARTBEAT_MS);
+  try {
+    send(current);
+    subscription.start(send);
+    if (!stream.aborted && !options.signal?.aborted) await closed;
+  } finally {
+    clearInterval(heartbeat);
+    subscription.unsubscribe();
+  }
+}

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { comboGroupSelection } from "@/lib/api/schemas/line-item";
+import { loyaltyDiscount } from "@/lib/api/schemas/loyalty";
+import { bcp47, textDirection, type Language } from "@/lib/domain/language";
+import { multiply, sum, toMilli, type Milli } from "@/lib/domain/money";
+import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
+import { isCancelled } from "@/lib/domain/order-status";
+import type { OrderView } from "./orders/view";
+import type { ReceiptLabels } from "./receipt-pdf-labels";
+
+/** One label and amount of the receipt's summary. */
+export interface ReceiptRow {
+  label: string;
+  value: string;
+  /** Struck through: a delivery fee waived by a free-delivery discount. */
+  struck?: boolean;
+  emphasis?: boolean;
+}
+
+export interface ReceiptLine {
+  qty: string;
+  product: string;
+  /** Chosen variations, combo products and special instructions, one per line. */
+  details: string[];
+  price: string;
+  /** A Deleted line, struck through. */
+  struck: boolean;
+}
+
+/** Everything the receipt shows, already in words and formatted amounts (001 section 2). */
+export interface ReceiptModel {
+  language: Language;
+  direction: "ltr" | "rtl";
+  venueName: string;
+  title: string;
+  facts: ReceiptRow[];
+  cancelledNotice: string | null;
+  columns: { qty: string; product: string; price: string };
+  lines: ReceiptLine[];
+  totals: ReceiptRow[];
+  comments: { label: string; text: string } | null;
+  fileName: string;
+}
+
+export interface ReceiptVenue {
+  name: string;
+  timezone: string;
+  money: MoneySettings;
+}
+
+const loyaltyList = z.array(loyaltyDiscount).catch([]);
+const comboList = z.array(comboGroupSelection).catch([]);
+
+function formatDate(iso: string, lang: Language, timezone: string, arabicNumerals: boolean | null | undefined): string {
+  const date = new Date(iso);
+  const options = { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" } as const;
+  let text: string;
+  try {
+    text = new Intl.DateTimeFormat(bcp47(lang), { ...options, timeZone: timezone }).format(date);
+  } catch {
+    // An unknown zone in the menu data should not cost the guest the receipt.
+    text = new Intl.DateTimeFormat(bcp47(lang), { ...options, timeZone: "UTC" }).format(date);
+  }
+  // ICU puts narrow no-break spaces before AM/PM, which fallback fonts lack.
+  return localiseDigits(text.replace(/[\u202F\u00A0]/g, " "), lang, arabicNumerals);
+}
+
+export function buildReceipt(order: OrderView, venue: ReceiptVenue, labels: ReceiptLabels, lang: Language): ReceiptModel {
+  const money = { ...venue.money, currency: order.currency || venue.money.currency };
+  const format = (milli: Milli) => formatMoney(milli, money, lang);
+  const negative = (milli: Milli) => format(-milli);
+  const digits = (text: string) => localiseDigits(text, lang, money.enable_arabic_numerals);
+
+  const lines = order.line_items.map((line): ReceiptLine => {
+    const combos = comboList.parse(line.combo_groups).flatMap((group) => {
+      const names = group.products.map((product) => product.name).filter((name): name is string => Boolean(name));
+      return names.length ? [group.name ? `${group.name}: ${names.join(", ")}` : names.join(", ")] : [];
+    });
+    const details = [line.product_variation, ...combos, line.special_instructions].filter((text) => text.trim() !== "");
+    return {
+      qty: digits(String(line.quantity)),
+      product: line.product_name,
+      details,
+      price: format(multiply(toMilli(line.product_price), line.quantity)),
+      struck: line.status.toLowerCase() === "deleted",
+    };
+  });
+
+  const totals: ReceiptRow[] = [{ label: labels.subtotal, value: format(toMilli(order.sub_total)) }];
+  for (const loyalty of loyaltyList.parse(order.additional_data.iiko_loyalty_discounts)) {
+    const amount = sum(loyalty.discounts.map((entry) => toMilli(entry.discountSum)));
+    if (amount > 0) totals.push({ label: loyalty.name || labels.loyaltyDiscounts, value: negative(amount) });
+  }
+  for (const tax of order.taxes) totals.push({ label: tax.name || labels.taxes, value: format(toMilli(tax.amount)) });
+  const freeDelivery = order.discounts.some((discount) => discount.free_delivery);
+  if (toMilli(order.delivery_fees) > 0) {
+    totals.push({ label: labels.deliveryFees, value: format(toMilli(order.delivery_fees)), struck: freeDelivery });
+  }
+  const discounts = order.discounts.filter((discount) => toMilli(discount.amount_value) > 0);
+  for (const discount of discounts) totals.push({ label: discount.name || labels.discount, value: negative(toMilli(discount.amount_value)) });
+  if (discounts.length === 0 && toMilli(order.discount) > 0) totals.push({ label: labels.discount, value: negative(toMilli(order.discount)) });
+  if (toMilli(order.additional_data.tips_amount) > 0) totals.push({ label: labels.tips, value: format(toMilli(order.additional_data.tips_amount)) });
+  totals.push({ label: labels.total, value: format(toMilli(order.total)), emphasis: true });
+  if (order.payments.length > 0) {
+    for (const payment of order.payments) totals.push({ label: labels.paymentTypes[payment.payment_type], value: format(toMilli(payment.amount)) });
+    totals.push({ label: labels.balanceDue, value: format(toMilli(order.balance_due)), emphasis: true });
+    if (toMilli(order.change) > 0) totals.push({ label: labels.change, value: format(toMilli(order.change)) });
+  }
+
+  const number = digits(order.padded_order_id);
+  return {
+    language: lang,
+    direction: textDirection(lang),
+    venueName: venue.name,
+    title: `${labels.order} #${number}`,
+    facts: [
+      { label: labels.date, value: formatDate(order.created, lang, venue.timezone, money.enable_arabic_numerals) },
+      { label: labels.order, value: `#${number}` },
+    ],
+    cancelledNotice: isCancelled(order.status) ? labels.cancelledNotice : null,
+    columns: { qty: labels.qty, product: labels.product, price: labels.price },
+    lines,
+    totals,
+    comments: order.order_comments.trim() ? { label: labels.orderComments, text: order.order_comments.trim() } : null,
+    fileName: `order-${order.padded_order_id}.pdf`,
+  };
+}
