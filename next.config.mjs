@@ -6,7 +6,12 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 const nextConfig = {
   // The specification's paths and the venue API's paths all end in a slash.
   trailingSlash: true,
+  // Next would strip the slash from API paths whose last segment has a dot (the custom-domain call's
+  // host name); the proxy adds slashes to pages itself and /backend is left exactly as requested.
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Loaded by Node at run time, not bundled: PGlite ships WASM and data files, pdfkit its font metrics.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "ably"],
   // `npm test` runs `tsc` once before the build; checking again inside the build only costs time.
   typescript: { ignoreBuildErrors: true },
 };

@@ -9,6 +9,9 @@ import { LANGUAGE_COOKIE } from "@/i18n/routing";
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (!pathname.endsWith("/")) {
+    return NextResponse.redirect(new URL(`${pathname}/${request.nextUrl.search}`, request.url), 308);
+  }
   if (languageFromPath(pathname)) return NextResponse.next();
   const stored = request.cookies.get(LANGUAGE_COOKIE)?.value;
   const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;

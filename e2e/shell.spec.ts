@@ -33,5 +33,17 @@ test.describe("language prefix and direction", () => {
 test("the venue API answers under /backend", async ({ request }) => {
   const response = await request.get("/backend/health/");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
+  expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+});
+
+test("adds the trailing slash to page paths with one redirect", async ({ request }) => {
+  const response = await request.get("/en/no-such-screen", { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toMatch(/\/en\/no-such-screen\/$/);
+});
+
+test("keeps the venue API's paths as requested, dots included", async ({ request }) => {
+  const response = await request.get("/backend/en/menus/custom-domain/demo.localhost/", { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ license: "demo" });
 });
