@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import {
   type Coupon,
-  type CouponLine,
   couponDiscount,
   couponFromData,
+  type CouponLine,
   eligibleSubtotal,
+  isCouponValidAt,
   isFreeDelivery,
   normaliseCouponCode,
 } from "./coupon";
@@ -160,5 +161,17 @@ describe("coupon properties", () => {
         if (subtotal < c.min_order_value) expect(discount).toBe(0);
       }),
     );
+  });
+});
+
+describe("isCouponValidAt", () => {
+  const from = new Date("2026-01-01T00:00:00Z");
+  const until = new Date("2026-01-31T23:59:59Z");
+  it("is valid inside the window, both ends included, and open ends never expire", () => {
+    expect(isCouponValidAt({ valid_from: from, valid_until: until }, from)).toBe(true);
+    expect(isCouponValidAt({ valid_from: from, valid_until: until }, until)).toBe(true);
+    expect(isCouponValidAt({ valid_from: from, valid_until: until }, new Date("2025-12-31T23:59:59Z"))).toBe(false);
+    expect(isCouponValidAt({ valid_from: from, valid_until: until }, new Date("2026-02-01T00:00:00Z"))).toBe(false);
+    expect(isCouponValidAt({}, new Date("2000-01-01T00:00:00Z"))).toBe(true);
   });
 });

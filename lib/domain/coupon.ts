@@ -99,3 +99,14 @@ export function couponDiscount(coupon: Coupon, lines: readonly CouponLine[], car
 export function isFreeDelivery(coupon: Coupon | null, cartSubtotal: Milli): boolean {
   return coupon !== null && coupon.free_delivery && coupon.min_order_value <= cartSubtotal;
 }
+
+/** A coupon's validity window; both ends inclusive, either may be open. */
+export function isCouponValidAt(
+  window: { valid_from?: Date | null; valid_until?: Date | null },
+  now: Date,
+): boolean {
+  const time = now.getTime();
+  if (window.valid_from && window.valid_from.getTime() > time) return false;
+  if (window.valid_until && window.valid_until.getTime() < time) return false;
+  return true;
+}

@@ -8,7 +8,8 @@ import { formAnswer, loadForm } from "../services/catalogue/forms";
 import { geofenceAllowsPoint, venueGeofences } from "../services/catalogue/geofence";
 import { submitFeedback } from "../services/catalogue/submission";
 import { findVenueById } from "../services/catalogue/venues";
-import { enforceRateLimit, pathId, pathLang } from "./catalogue-http";
+import { pathId, pathLang } from "./catalogue-http";
+import { enforceRateLimit } from "./rate-limit";
 
 /** Feedback forms, their submissions and the geofence check. */
 export function catalogueFormRoutes() {

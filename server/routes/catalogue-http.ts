@@ -4,25 +4,11 @@ import { z } from "zod";
 import { id } from "@/lib/api/schemas/common";
 import { languageCode } from "@/lib/api/schemas/language";
 import type { AppEnv } from "../deps";
-import { ApiProblem } from "../errors";
-import type { RateBucket } from "../services/rate-limit";
 
 /** Path values of the catalogue calls, validated like bodies (400 names the failing segment). */
 export const pathText = z.string().trim().min(1);
 export const pathLang = languageCode;
 export const pathId = id;
-
-/** The rate-limit client: the first x-forwarded-for entry (set by the proxy in front), else "local". */
-export function clientKey(c: Context<AppEnv>): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || "local";
-}
-
-export function enforceRateLimit(c: Context<AppEnv>, bucket: RateBucket): void {
-  if (!c.get("deps").rateLimiter.hit(bucket, clientKey(c))) {
-    throw new ApiProblem(429, { detail: "Too many requests. Please try again later." });
-  }
-}
 
 /** The menu is shared by every guest: shared caches may keep it a minute (the guest app's own freshness). */
 export const MENU_CACHE_CONTROL = "public, max-age=0, s-maxage=60";

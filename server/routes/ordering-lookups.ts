@@ -1,9 +1,10 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { MenuSectionAnswer } from "@/lib/api/schemas/menu-section";
 import type { AppEnv } from "../deps";
+import { enforceRateLimit } from "./rate-limit";
 import { ApiProblem, notFound, parseOr400 } from "../errors";
-import { findDeliveryZone, findSectionMinimum, findValidCoupon, venueExists } from "./ordering-lookups-queries";
+import { findDeliveryZone, findSectionMinimum, findValidCoupon, venueExists } from "../services/ordering-lookups";
 
 const menuId = z.coerce.number({ message: "Expected a menu id" }).int().positive();
 // Accepts what `${number}` writes in a path, exponent included ("1e-7").
@@ -30,11 +31,6 @@ const sectionQuery = z.object({
     .regex(/^[A-Za-z0-9_-]{1,32}$/, { message: "Expected a table number" }),
 });
 
-/** The client key of the rate limits: the first x-forwarded-for entry (the guest behind our proxy). */
-function clientKey(c: Context<AppEnv>): string {
-  return c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || "local";
-}
-
 /** The body the app shows as the "We're not there yet" alert (001 section 8). */
 export const OUTSIDE_DELIVERY_AREA = {
   detail: "This location is outside our delivery area. Please choose another location or pick up your order.",
@@ -47,9 +43,9 @@ export function orderingLookupRoutes() {
 
   app.get("/en/api/coupon/:menuId/:code", async (c) => {
     const deps = c.get("deps");
-    if (!deps.rateLimiter.hit("coupon", clientKey(c))) throw new ApiProblem(429, { detail: "Too many coupon attempts. Please try again later." });
+    enforceRateLimit(c, "coupon");
     const path = parseOr400(couponPath, c.req.param(), "path");
-    const found = await findValidCoupon(deps.database.db, path.menuId, path.code.toUpperCase(), deps.clock());
+    const found = await findValidCoupon(deps.database.db, path.menuId, path.code, deps.clock());
     if (!found) throw notFound("Coupon");
     return c.json(found);
   });

@@ -8,7 +8,8 @@ import { priceCartItems } from "../services/partner/cart-pricing";
 import { verifyEmployee } from "../services/partner/employee";
 import { computeLoyaltyDiscounts } from "../services/partner/loyalty";
 import { loadPartnerVenue } from "../services/partner/venue";
-import { jsonBody, limitOr429 } from "./partner-request";
+import { jsonBody } from "./partner-request";
+import { enforceRateLimit } from "./rate-limit";
 
 const employeePath = z.object({ id: z.string().trim().min(1).max(64) });
 const employeeQuery = z.object({ menu: id.optional() });
@@ -26,7 +27,7 @@ export function partnerLoyaltyRoutes() {
   });
 
   app.get("/iiko/af/verify-employee-id/:id", async (c) => {
-    limitOr429(c, "employee");
+    enforceRateLimit(c, "employee");
     const { id: employeeId } = parseOr400(employeePath, c.req.param(), "path");
     const { menu } = parseOr400(employeeQuery, c.req.query(), "query");
     const answer = await verifyEmployee(c.get("deps").database.db, employeeId, menu ?? null);

@@ -4,7 +4,8 @@ import { walletRedeemPayload } from "@/lib/api/schemas/partner";
 import type { AppEnv } from "../deps";
 import { parseOr400 } from "../errors";
 import { findOrderWallet, redeemWallet } from "../services/partner/wallet";
-import { jsonBody, limitOr429 } from "./partner-request";
+import { jsonBody } from "./partner-request";
+import { enforceRateLimit } from "./rate-limit";
 
 const orderPath = z.object({ id: z.string().min(1).max(64) });
 
@@ -21,7 +22,7 @@ export function partnerWalletRoutes() {
 
   app.post("/iiko/af/blue/:id", async (c) => {
     // Every attempt counts, so that six-digit OTPs cannot be tried by the thousand.
-    limitOr429(c, "otp");
+    enforceRateLimit(c, "otp");
     const { id } = parseOr400(orderPath, c.req.param(), "path");
     const redeem = parseOr400(walletRedeemPayload, await jsonBody(c));
     await redeemWallet(c.get("deps"), id, redeem);

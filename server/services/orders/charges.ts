@@ -1,47 +1,25 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { couponFromData, type Coupon } from "@/lib/domain/coupon";
-import { pointInPolygon, type LatLng } from "@/lib/domain/geo";
+import type { LatLng } from "@/lib/domain/geo";
+import { findDeliveryZone, findValidCoupon } from "../ordering-lookups";
 import { toMilli, type Milli } from "@/lib/domain/money";
 import type { Db } from "../../db/client";
-import { coupons, deliveryZones, tableSections, venueTables } from "../../db/schema";
+import { deliveryZones, tableSections, venueTables } from "../../db/schema";
 
-/** Codes are stored uppercased (venue import) and travel uppercased (001 section 5). */
-export function couponKey(code: string): string {
-  return code.trim().toUpperCase();
-}
-
-/** The venue's coupon with that code when it is valid at `now` (valid_from and valid_until inclusive), else null. */
-export async function findValidCoupon(db: Db, venueId: number, code: string, now: Date): Promise<Coupon | null> {
-  const [row] = await db.select().from(coupons)
-    .where(and(eq(coupons.venueId, venueId), eq(coupons.code, couponKey(code))))
-    .limit(1);
-  if (!row) return null;
-  if (row.validFrom && row.validFrom.getTime() > now.getTime()) return null;
-  if (row.validUntil && row.validUntil.getTime() < now.getTime()) return null;
-  return couponFromData({
-    id: row.id,
-    code: row.code,
-    products: row.products,
-    categories: row.categories,
-    discount_value_type: row.discountValueType === "percentage" ? "percentage" : "fixed",
-    discount_value: row.discountValue,
-    min_order_value: row.minOrderValue,
-    max_discount_value: row.maxDiscountValue,
-    free_delivery: row.freeDelivery,
-  });
+/** The venue's coupon with that code when valid at `now`, in the domain's thousandths. */
+export async function findValidCouponForOrder(db: Db, venueId: number, code: string, now: Date): Promise<Coupon | null> {
+  const found = await findValidCoupon(db, venueId, code, now);
+  return found ? couponFromData(found) : null;
 }
 
 export type DeliveryQuote = { zones: false } | { zones: true; fee: Milli | null };
 
-/**
- * The delivery fee at a position: the fee of the first zone (in import order) whose polygon holds
- * it, null when outside every zone. A venue without zones delivers anywhere at no fee.
- */
+/** The delivery fee at a position, null outside every zone. A venue without zones delivers anywhere at no fee. */
 export async function deliveryFeeAt(db: Db, venueId: number, point: LatLng | null): Promise<DeliveryQuote> {
-  const zones = await db.select().from(deliveryZones).where(eq(deliveryZones.venueId, venueId)).orderBy(asc(deliveryZones.id));
+  const zones = await db.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.venueId, venueId)).limit(1);
   if (zones.length === 0) return { zones: false };
-  const zone = point ? zones.find((candidate) => pointInPolygon(point, candidate.polygon)) : undefined;
-  return { zones: true, fee: zone ? toMilli(zone.fee) : null };
+  const zone = point ? await findDeliveryZone(db, venueId, point) : null;
+  return { zones: true, fee: zone ? toMilli(zone.delivery_amount) : null };
 }
 
 /** The minimum_order_amount of the section holding the table, null when the table or its section is unknown. */

@@ -10,7 +10,7 @@ import type { VenueApiDeps } from "../../deps";
 import { ApiProblem, notFound } from "../../errors";
 import type { OrderUpdate } from "../events";
 import { realtimeAfterCommit } from "../realtime/after-commit";
-import { findValidCoupon } from "./charges";
+import { findValidCouponForOrder } from "./charges";
 import { priceLines, type PayloadLine } from "./pricing";
 import { moneyText, quoteOrder } from "./quote";
 import { checkVenueTakesOrders } from "./rules";
@@ -93,7 +93,7 @@ async function requote(tx: Db, venue: OrderingVenue, order: OrderRow, now: Date)
     const entry = venue.products.get(row.product);
     return { product: row.product, categoryId: entry ? categoryIdOf(entry) : 0, unitPrice: toMilli(row.productPrice), quantity: row.quantity };
   });
-  const coupon = order.couponCode ? await findValidCoupon(tx, order.venueId, order.couponCode, now) : null;
+  const coupon = order.couponCode ? await findValidCouponForOrder(tx, order.venueId, order.couponCode, now) : null;
   const additional = order.additionalData;
   const employeeId = typeof additional.employee_id === "string" ? additional.employee_id : null;
   const orderType = isOrderType(order.orderType) ? order.orderType : "dine_in";

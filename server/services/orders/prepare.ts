@@ -4,7 +4,7 @@ import type { Milli } from "@/lib/domain/money";
 import { orderGeofenceApplies } from "@/lib/domain/order-geofence";
 import type { Db } from "../../db/client";
 import { geofenceAllowsPoint, venueGeofences } from "../catalogue/geofence";
-import { deliveryFeeAt, findValidCoupon, sectionMinimum } from "./charges";
+import { deliveryFeeAt, findValidCouponForOrder, sectionMinimum } from "./charges";
 import { priceLines, type PricedLine } from "./pricing";
 import { orderProblem } from "./problems";
 import { quoteOrder, type OrderQuote } from "./quote";
@@ -50,7 +50,7 @@ export async function prepareOrder(db: Db, venue: OrderingVenue, payload: OrderP
   let coupon: Coupon | null = null;
   if (payload.coupon) {
     if (!menu.enable_coupons) throw orderProblem("coupon", "Coupons are not enabled at this venue.");
-    coupon = await findValidCoupon(db, venueId, payload.coupon, now);
+    coupon = await findValidCouponForOrder(db, venueId, payload.coupon, now);
     if (!coupon) throw orderProblem("coupon", `The coupon ${payload.coupon.trim().toUpperCase()} is unknown or expired.`);
   }
 

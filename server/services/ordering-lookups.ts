@@ -1,28 +1,21 @@
-import { and, asc, eq, gte, isNull, lte, or } from "drizzle-orm";
-import type { CouponInput } from "@/lib/api/schemas/coupon";
+import { and, asc, eq } from "drizzle-orm";
+import type { Coupon as CouponAnswer } from "@/lib/api/schemas/coupon";
 import type { DeliveryZoneAnswer } from "@/lib/api/schemas/delivery-zone";
-import { pointInPolygon, type LatLng } from "@/lib/domain/geo";
+import { isCouponValidAt } from "@/lib/domain/coupon";
+import { zoneForPoint } from "@/lib/domain/delivery-zone";
+import type { LatLng } from "@/lib/domain/geo";
 import { fromMilli, toMilli } from "@/lib/domain/money";
 import type { Db } from "../db/client";
 import { coupons, deliveryZones, tableSections, venues, venueTables } from "../db/schema";
 
 const amount = (value: string) => fromMilli(toMilli(value));
 
-/**
- * The venue's coupon with this (already uppercased) code, when valid at `now`. Both ends of the
- * validity window are inclusive and either may be open; an unknown, early or expired code is null.
- */
-export async function findValidCoupon(db: Db, menuId: number, code: string, now: Date): Promise<CouponInput | null> {
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(and(
-      eq(coupons.venueId, menuId),
-      eq(coupons.code, code),
-      or(isNull(coupons.validFrom), lte(coupons.validFrom, now)),
-      or(isNull(coupons.validUntil), gte(coupons.validUntil, now)),
-    ));
-  if (!row) return null;
+/** The venue's coupon with this code when valid at `now`; an unknown, early or expired code is null. */
+export async function findValidCoupon(db: Db, menuId: number, code: string, now: Date): Promise<CouponAnswer | null> {
+  const [row] = await db.select().from(coupons)
+    .where(and(eq(coupons.venueId, menuId), eq(coupons.code, normaliseCouponKey(code))))
+    .limit(1);
+  if (!row || !isCouponValidAt({ valid_from: row.validFrom, valid_until: row.validUntil }, now)) return null;
   return {
     id: row.id,
     code: row.code,
@@ -36,22 +29,21 @@ export async function findValidCoupon(db: Db, menuId: number, code: string, now:
   };
 }
 
+/** Codes are stored uppercased (venue import) and travel uppercased (001 section 5). */
+export function normaliseCouponKey(code: string): string {
+  return code.trim().toUpperCase();
+}
+
 export async function venueExists(db: Db, menuId: number): Promise<boolean> {
   const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, menuId));
   return row !== undefined;
 }
 
-/**
- * The delivery zone containing the point. Zones may overlap (an inner ring with a lower fee inside
- * a wider one): the cheapest zone wins, then the first defined.
- */
+/** The delivery zone serving the point (lib/domain's rule for overlapping zones), or null outside all. */
 export async function findDeliveryZone(db: Db, menuId: number, point: LatLng): Promise<DeliveryZoneAnswer | null> {
   const zones = await db.select().from(deliveryZones).where(eq(deliveryZones.venueId, menuId)).orderBy(asc(deliveryZones.id));
-  const containing = zones
-    .filter((zone) => pointInPolygon(point, zone.polygon))
-    .sort((a, b) => toMilli(a.fee) - toMilli(b.fee));
-  const zone = containing[0];
-  return zone ? { delivery_amount: amount(zone.fee), name: zone.name } : null;
+  const zone = zoneForPoint(zones.map((row) => ({ ...row, fee: toMilli(row.fee) })), point);
+  return zone ? { delivery_amount: fromMilli(zone.fee), name: zone.name } : null;
 }
 
 export type SectionMinimum =
