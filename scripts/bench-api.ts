@@ -5,10 +5,10 @@
  */
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Client } from "pg";
 import { createVenueApi } from "../server/app";
 import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { createRuntimeDeps } from "../server/runtime";
@@ -27,7 +27,7 @@ async function run(url: string, options: Partial<autocannon.Options>): Promise<a
 
 const orderBody = (seq: number) => JSON.stringify({
   menu: 100, customer_name: `Bench ${seq}`, order_type: "takeaway", payment_type: "cash",
-  sub_total: 20, total: 22, total_currency: "AED", sub_total_currency: "AED",
+  sub_total: 20, total: 22, total_currency: "AED", sub_total_currency: "AED", delivery_fees_currency: "AED",
   line_items: [{ product: 12, product_name: "Cake", product_price: 20, product_price_currency: "AED", quantity: 1 }],
 });
 
@@ -98,8 +98,11 @@ async function main() {
   try {
     const postgres = await openDatabase({ url, schemaName });
     rows.push(...await benchEngine("PostgreSQL", postgres));
-    await postgres.db.execute(sql.raw(`drop schema "${schemaName}" cascade`));
     await postgres.close();
+    const cleanup = new Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop schema "${schemaName}" cascade`);
+    await cleanup.end();
   } catch (error) {
     console.warn(`PostgreSQL skipped: ${(error as Error).message}`);
   }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../deps";
 import { parseOr400 } from "../errors";
-import { menuAnswer } from "../services/catalogue/menu";
+import { menuJson } from "../services/catalogue/menu-cache";
 import { findLicenseByDomain, requireVenueByLicense } from "../services/catalogue/venues";
 import { catalogueAssetRoutes } from "./catalogue-assets";
 import { catalogueFormRoutes } from "./catalogue-forms";
@@ -33,9 +33,8 @@ export function catalogueRoutes() {
   routes.get("/:lang/api/menu/:license", async (c) => {
     const path = parseOr400(z.object({ lang: pathLang, license: pathText }), c.req.param(), "path");
     const deps = c.get("deps");
-    const venue = await requireVenueByLicense(deps.database.db, path.license);
-    const { language, body } = menuAnswer(venue, path.lang, deps.clock());
-    return cachedResponse(c, JSON.stringify(body), {
+    const { language, json } = await menuJson(deps.database.db, path.license, path.lang, deps.clock());
+    return cachedResponse(c, json, {
       contentType: "application/json; charset=utf-8",
       cacheControl: MENU_CACHE_CONTROL,
       language,

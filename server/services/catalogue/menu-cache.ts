@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { Language } from "@/lib/domain/language";
+import type { Db } from "../../db/client";
+import { venues } from "../../db/schema";
+import { notFound } from "../../errors";
+import { menuAnswer, venueIsOpen } from "./menu";
+import { venueLanguage } from "./venues";
+
+interface CachedMenu {
+  updatedAt: number;
+  /** The answer serialised without its closing brace, so `isOpen` (clock-dependent) can be appended. */
+  head: string;
+  document: unknown;
+}
+
+const cache = new Map<string, CachedMenu>();
+const LIMIT = 500;
+
+/**
+ * The menu call's body. The localised document is serialised once per venue version and language:
+ * each request reads only the venue's `updated_at` (an import bumps it, from any process) and
+ * appends the open state at its own clock.
+ */
+export async function menuJson(db: Db, license: string, requested: Language, now: Date): Promise<{ language: Language; json: string }> {
+  const [row] = await db
+    .select({ id: venues.id, updatedAt: venues.updatedAt, defaultLanguage: venues.defaultLanguage, languages: venues.languages })
+    .from(venues).where(eq(venues.license, license)).limit(1);
+  if (!row) throw notFound("Licence");
+  const language = venueLanguage(row, requested);
+  const key = `${row.id}:${language}`;
+  let entry = cache.get(key);
+  if (!entry || entry.updatedAt !== row.updatedAt.getTime()) {
+    const [venue] = await db.select().from(venues).where(eq(venues.id, row.id)).limit(1);
+    if (!venue) throw notFound("Licence");
+    const { body } = menuAnswer(venue, language, now);
+    const json = JSON.stringify({ ...body, isOpen: undefined });
+    if (cache.size >= LIMIT) cache.clear();
+    entry = { updatedAt: venue.updatedAt.getTime(), head: json.slice(0, -1), document: venue.document };
+    cache.set(key, entry);
+  }
+  return { language, json: `${entry.head},"isOpen":${venueIsOpen(entry.document, now)}}` };
+}
