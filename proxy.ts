@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DEFAULT_LANGUAGE, isLanguage, languageFromPath } from "@/lib/domain/language";
-import { LANGUAGE_COOKIE } from "@/i18n/routing";
+import { IMPLICIT_LANGUAGE_HEADER, LANGUAGE_COOKIE, PATHNAME_HEADER } from "@/i18n/routing";
 
 /**
  * The language prefix is optional (000 section 2): `/{lang}/...` is served as is, and an
@@ -12,12 +12,15 @@ export function proxy(request: NextRequest) {
   if (!pathname.endsWith("/")) {
     return NextResponse.redirect(new URL(`${pathname}/${request.nextUrl.search}`, request.url), 308);
   }
-  if (languageFromPath(pathname)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set(PATHNAME_HEADER, pathname);
+  if (languageFromPath(pathname)) return NextResponse.next({ request: { headers } });
   const stored = request.cookies.get(LANGUAGE_COOKIE)?.value;
-  const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  // Without a stored language the venue's default decides, which only the layout knows.
+  if (!isLanguage(stored)) headers.set(IMPLICIT_LANGUAGE_HEADER, "1");
   const url = request.nextUrl.clone();
-  url.pathname = `/${language}${pathname}`;
-  return NextResponse.rewrite(url);
+  url.pathname = `/${isLanguage(stored) ? stored : DEFAULT_LANGUAGE}${pathname}`;
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export const config = {

@@ -1,12 +1,17 @@
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
+import { applyUiStrings, type Messages } from "@/lib/i18n/ui-strings";
+import { loadVenue } from "@/lib/venue/venue";
 import { routing } from "./routing";
 
+/** The language's catalogue with the venue's ui_strings applied (they override our defaults at render). */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const messages = (await import(`../messages/${locale}.json`)).default as Messages;
+  const venue = await loadVenue(locale);
   return {
     locale,
-    messages: (await import(`../messages/${locale}.json`)).default,
+    messages: venue.status === "ready" ? applyUiStrings(messages, venue.menu.ui_strings) : messages,
   };
 });

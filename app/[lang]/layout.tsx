@@ -1,12 +1,17 @@
 import type { Metadata } from "next";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { CartStoreProvider } from "@/components/cart/cart-store-provider";
 import { Providers } from "@/components/providers";
+import { StatusScreen } from "@/components/shell/status-screen";
 import { routing } from "@/i18n/routing";
 import { env } from "@/lib/config/env";
-import { bcp47, textDirection } from "@/lib/domain/language";
+import { bcp47, chooseLanguage, textDirection, type Language } from "@/lib/domain/language";
+import { languageRedirect } from "@/lib/venue/language-redirect";
+import { themeStyle } from "@/lib/venue/theme";
+import { loadVenue } from "@/lib/venue/venue";
 import "../globals.css";
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
@@ -15,17 +20,53 @@ export function generateMetadata(): Metadata {
   return { title: { default: env.siteName, template: `%s | ${env.siteName}` } };
 }
 
+/**
+ * Every screen sits inside the venue: an unknown licence shows the unlicensed screen at every path,
+ * a failed load or an inactive licence the error screen (000 sections 2 and 8).
+ */
 export default async function LanguageLayout({ children, params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
+  const venue = await loadVenue(lang);
+  if (venue.status === "ready") {
+    const venueDefault = chooseLanguage(venue.menu.default_language, { languages: venue.languages });
+    const target = await languageRedirect(lang, venue.language, venueDefault);
+    if (target) redirect(target);
+  }
   return (
-    <html lang={bcp47(lang)} dir={textDirection(lang)}>
+    <html
+      lang={bcp47(lang)}
+      dir={textDirection(lang)}
+      style={venue.status === "ready" ? themeStyle(venue.menu.theme_data) : undefined}
+    >
       <body className="min-h-dvh antialiased">
         <NextIntlClientProvider>
-          <Providers>{children}</Providers>
+          {venue.status === "ready" ? (
+            <Providers>
+              <CartStoreProvider licence={venue.licence}>{children}</CartStoreProvider>
+            </Providers>
+          ) : (
+            <VenueProblem status={venue.status} language={lang} />
+          )}
         </NextIntlClientProvider>
       </body>
     </html>
+  );
+}
+
+async function VenueProblem({ status, language }: { status: "unlicensed" | "error"; language: Language }) {
+  const t = await getTranslations({ locale: language });
+  if (status === "unlicensed") {
+    return (
+      <StatusScreen title={t("Errors.unlicensedTitle")}>
+        <p>{t("Errors.unlicensedText")}</p>
+      </StatusScreen>
+    );
+  }
+  return (
+    <StatusScreen title={t("Landing.error")}>
+      <p>{t("Landing.errorText")}</p>
+    </StatusScreen>
   );
 }

@@ -84,7 +84,7 @@ async function baseUrl(db: Db, venueId: number, given: string | undefined): Prom
     .where(eq(venueDomains.venueId, venueId)).orderBy(asc(venueDomains.domain)).limit(1);
   const port = process.env.PORT ?? "3000";
   // *.localhost names (the demo venues') reach this machine's `npm start`, which speaks plain HTTP.
-  if (domain && /^([a-z0-9-]+\.)*localhost$/.test(domain.domain)) return `http://${domain.domain}:${port}`;
+  if (domain && /^(([a-z0-9-]+\.)*localhost|127\.0\.0\.1)$/.test(domain.domain)) return `http://${domain.domain}:${port}`;
   if (domain) return `https://${domain.domain}`;
   return settingsFromEnv().publicUrl ?? `http://localhost:${port}`;
 }
