@@ -1,0 +1,63 @@
+import type { Category } from "@/lib/api/schemas/category";
+import type { Menu } from "@/lib/api/schemas/menu";
+import type { Product } from "@/lib/api/schemas/product";
+import { categoryHoursAvailability, productAvailability } from "@/lib/domain/hours";
+import { isOrderingOpen } from "@/lib/domain/ordering";
+import { isVenueOpen } from "@/lib/domain/venue-open";
+
+/**
+ * Reading the menu the way the screens need it. Every rule comes from lib/domain; this only walks
+ * the menu document. `now` is passed in so a screen evaluates everything at one instant.
+ */
+export function findCategory(menu: Menu, id: number): Category | null {
+  return menu.categories.find((category) => category.id === id) ?? null;
+}
+
+export function childCategories(menu: Menu, parentId: number | null): Category[] {
+  return menu.categories.filter((category) => (category.parent ?? null) === parentId);
+}
+
+/** A product by id, with the category it is listed in (the first one when several list it). */
+export function findProduct(menu: Menu, id: number): { product: Product; category: Category } | null {
+  for (const category of menu.categories) {
+    const product = category.products.find((candidate) => candidate.id === id);
+    if (product) return { product, category };
+  }
+  return null;
+}
+
+/** The category and the categories above it, nearest first. */
+export function categoryLineage(menu: Menu, category: Category): Category[] {
+  const lineage: Category[] = [category];
+  let parent = category.parent;
+  while (parent !== null && parent !== undefined && lineage.length < 20) {
+    const next = findCategory(menu, parent);
+    if (!next) break;
+    lineage.push(next);
+    parent = next.parent;
+  }
+  return lineage;
+}
+
+/** "category_hours allow it" for the category and every category above it (000 sections 4 and 5). */
+export function categoryAvailableNow(menu: Menu, category: Category, now: Date): boolean {
+  return categoryLineage(menu, category).every(
+    (entry) => categoryHoursAvailability(entry.category_hours, now, menu.timezone).available,
+  );
+}
+
+export function productAvailableNow(menu: Menu, product: Product, now: Date): boolean {
+  return productAvailability(product.product_hours, now, menu.timezone).available;
+}
+
+export function venueOpenNow(menu: Menu, now: Date): boolean {
+  return isVenueOpen(
+    { isOpen: menu.isOpen, opening_hours: menu.opening_hours, closing_rules: menu.closing_rules, timezone: menu.timezone },
+    now,
+  );
+}
+
+/** Ordering is offered at all: enabled and the venue open (000 section 5). */
+export function orderingOpenNow(menu: Menu, now: Date): boolean {
+  return isOrderingOpen({ enableOrder: menu.enable_order, menuOpen: venueOpenNow(menu, now) });
+}
