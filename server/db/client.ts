@@ -29,7 +29,7 @@ export interface DatabaseOptions {
   schemaName?: string;
 }
 
-const MIGRATIONS = path.join(process.cwd(), "server", "db", "migrations");
+const MIGRATIONS = path.join(/* turbopackIgnore: true */ process.cwd(), "server", "db", "migrations");
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   return options.url ? openPostgres(options.url, options.schemaName) : openPglite(options.dataDir ?? ".data/pglite");

@@ -6,7 +6,7 @@ import { venues } from "../db/schema";
 import { importVenue } from "../venue/import";
 import { venueFile } from "../venue/venue-file";
 
-export const SEED_DIR = path.join(process.cwd(), "server", "seed", "venues");
+export const SEED_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "server", "seed", "venues");
 
 /** Imports the demo venues (server/seed/venues/*.json) that the database does not hold yet. */
 export async function seedDemoVenues(db: Db, dir = SEED_DIR): Promise<string[]> {

@@ -33,7 +33,7 @@ const cache = new Map<Language, Promise<Catalogue>>();
 function readCatalogue(lang: Language): Promise<Catalogue> {
   let entry = cache.get(lang);
   if (!entry) {
-    const file = path.join(process.cwd(), "messages", `${lang}.json`);
+    const file = path.join(/* turbopackIgnore: true */ process.cwd(), "messages", `${lang}.json`);
     entry = readFile(file, "utf8").then((text) => catalogue.parse(JSON.parse(text)));
     cache.set(lang, entry);
     entry.catch(() => cache.delete(lang));
