@@ -23,6 +23,7 @@ export const API_PATHS = {
     `/en/api/menu_section/${segment(license)}/?table_number=${segment(tableNumber)}`,
   orders: (lang: LanguageCode) => `/${lang}/api/order/`,
   order: (lang: LanguageCode, id: string) => `/${lang}/api/order/${segment(id)}/`,
+  orderRealtime: (lang: LanguageCode, uuid: string) => `/${lang}/api/order/${segment(uuid)}/realtime/`,
   receiptPdf: (lang: LanguageCode, uuid: string) => `/${lang}/orders/${segment(uuid)}/print/order.pdf`,
   activeOrder: (orderLocation: string, menuId: number) => `/iiko/active-order/${segment(orderLocation)}/${menuId}/`,
   wallet: (orderId: string) => `/iiko/af/blue/${segment(orderId)}/`,

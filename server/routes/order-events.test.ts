@@ -94,6 +94,8 @@ describe("GET /{lang}/api/order/{uuid}/realtime/ (which transport the order scre
     const response = await api.http(`/ar/api/order/${uuid}/realtime/`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ transport: "sse", event: "order-update", url: `/ar/api/order/${uuid}/events/` });
+    // The contract's client reads the same answer.
+    expect(await api.client.getRealtimeTransport("ar", uuid)).toEqual({ transport: "sse", event: "order-update", url: `/ar/api/order/${uuid}/events/` });
   });
 
   it("hands out an Ably TokenRequest, signed with the key, that may only subscribe to the order's channel", async () => {

@@ -7,7 +7,7 @@ export interface OrderUpdate {
   updated: string;
 }
 
-export const ORDER_UPDATE_EVENT = "order-update";
+export { ORDER_UPDATE_EVENT } from "@/lib/api/schemas/realtime";
 
 /**
  * Order events. `publish` runs inside the writing transaction (NOTIFY is delivered on commit);

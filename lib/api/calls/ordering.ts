@@ -18,6 +18,7 @@ import {
   type OrderPayloadInput,
 } from "../schemas/order";
 import { paymentStatusAnswer, type PaymentProvider } from "../schemas/payment";
+import { realtimeTransport } from "../schemas/realtime";
 import type { CallContext } from "./context";
 
 export interface CreateOrderOptions extends CallOptions {
@@ -64,6 +65,12 @@ export function orderingCalls({ transport, url, path: check, payload }: CallCont
       const value = check("GET", "order");
       const path = API_PATHS.order(value.lang(lang), value.text(orderId));
       return transport.json({ method: "GET", path, options: call }, order);
+    },
+    /** How to follow the order live: Ably (token request) or the API's event stream. */
+    async getRealtimeTransport(lang: LanguageCode, uuid: string, call?: CallOptions) {
+      const value = check("GET", "realtime");
+      const path = API_PATHS.orderRealtime(value.lang(lang), value.text(uuid));
+      return transport.json({ method: "GET", path, options: call }, realtimeTransport);
     },
     /** Link of the receipt download; nothing is fetched. */
     receiptPdfUrl(lang: LanguageCode, uuid: string): string {

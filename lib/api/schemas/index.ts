@@ -14,3 +14,4 @@ export * from "./line-item";
 export * from "./order";
 export * from "./payment";
 export * from "./partner";
+export * from "./realtime";
