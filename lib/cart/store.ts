@@ -33,6 +33,7 @@ export interface CartActions {
   setOrderLocation: (location: string | null, type: OrderLocationType | null) => void;
   setCoupon: (code: string) => void;
   setOrderComments: (text: string) => void;
+  setEnableWishlist: (enabled: boolean) => void;
   setCustomer: (fields: Partial<Pick<CartState, "customerName" | "customerEmail" | "customerPhone" | "carNumber">>) => void;
   saveAddress: (address: SavedAddress) => void;
   clear: () => void;
@@ -80,6 +81,7 @@ export function createCartStore(storageKey: string, initial: Partial<CartState> 
         setOrderLocation: (orderLocation, orderLocationType) => set({ orderLocation, orderLocationType }),
         setCoupon: (coupon) => set({ coupon }),
         setOrderComments: (orderComments) => set({ orderComments }),
+        setEnableWishlist: (enableWishlist) => set({ enableWishlist }),
         setCustomer: (fields) => set(fields),
         saveAddress: (address) => set((state) => ({ savedAddresses: rememberAddress(state.savedAddresses, address) })),
         clear: () => set((state) => ({ ...initialCartState, ...persistedPart(state) })),

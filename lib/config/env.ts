@@ -8,10 +8,18 @@ export const env = {
   get defaultLicense(): string | null {
     return process.env.DEFAULT_LICENSE?.trim() || null;
   },
+  /** The public origin of the guest app (canonical links, sitemap); null: taken from the request host. */
+  get publicUrl(): string | null {
+    return process.env.PUBLIC_URL?.trim().replace(/\/+$/, "") || null;
+  },
   /** The venue API base; by default the API mounted in this process at /backend. */
   get apiUrl(): string {
     const configured = process.env.API_URL?.trim();
     if (configured) return configured.replace(/\/+$/, "");
     return `http://127.0.0.1:${process.env.PORT ?? "3000"}/backend`;
+  },
+  /** Salt of the table and room deep-link tokens (000 section 2); must match the one the QR codes were made with. */
+  get locationTokenSalt(): string {
+    return process.env.LOCATION_TOKEN_SALT?.trim() || "carte-demo-salt";
   },
 };

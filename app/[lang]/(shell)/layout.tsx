@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { themeFontStyle } from "@/components/shell/fonts";
+import { PageView } from "@/components/shell/page-view";
+import { SiteHeader } from "@/components/shell/site-header";
+import { ToastViewport } from "@/components/shell/toasts";
+import { UpdateBanner } from "@/components/shell/update-banner";
+import { venueMetadata } from "@/components/shell/venue-metadata";
+import { VenueScripts } from "@/components/shell/venue-scripts";
+import { env } from "@/lib/config/env";
+import type { Language } from "@/lib/domain/language";
+import { loadVenue } from "@/lib/venue/venue";
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { lang } = await params;
+  const venue = await loadVenue(lang as Language);
+  if (venue.status !== "ready") return {};
+  // 000 section 2: screen name | venue name | site name.
+  const suffix = `${venue.menu.name} | ${env.siteName}`;
+  return { ...venueMetadata(venue.licence), title: { default: suffix, template: `%s | ${suffix}` } };
+}
+
+/** The chrome of every screen but the landing: header with drawer, update banner and toasts. */
+export default async function ShellLayout({ children, params }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang as Language);
+  const venue = await loadVenue(lang as Language);
+  if (venue.status !== "ready") notFound();
+  const { menu, licence, language, languages } = venue;
+  const toasts = await getTranslations("Toasts");
+  return (
+    <div style={themeFontStyle(menu.theme_data)} className="flex min-h-dvh flex-col font-sans">
+      <UpdateBanner serverVersion={menu.qr_app_version} />
+      <SiteHeader menu={menu} language={language} languages={languages} now={new Date()} />
+      <div className="flex-1">{children}</div>
+      <ToastViewport closeLabel={toasts("close")} />
+      <PageView licence={licence} enabled={Boolean(menu.gtm_id || menu.ga_tracking_id)} />
+      <VenueScripts ids={menu} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { Product, VariationDefinition } from "@/lib/api/schemas/product";
+import { buildCartLine, productVariationGroups } from "@/lib/cart/build-line";
+import { variationModalAddButton } from "@/lib/domain/add-button";
+import type { MoneySettings } from "@/lib/domain/money-format";
+import type { VariationSelection } from "@/lib/domain/variation-selection";
+import { useAddToCart, type AddToCartRedirect } from "./add-to-cart-action";
+import { VariationModal } from "./variation-modal";
+
+/** The menu fields the button reads. */
+export interface AddToCartMenu extends MoneySettings {
+  variations: readonly VariationDefinition[];
+  addtocart_redirect: AddToCartRedirect;
+  enable_display_variation_prices: boolean;
+  default_product_image: { image: string | null } | null;
+}
+
+type Props = {
+  product: Product;
+  /** The category the card is listed in, for products that name none. */
+  categoryId: number;
+  menu: AddToCartMenu;
+  lang: string;
+};
+
+/**
+ * The compact list's add button (view_format 4): a product with variations opens the variation
+ * modal, one without is added at once; either way with quantity 1 and the menu's redirect after.
+ * The caller renders it only where ordering is offered (canOrderProduct).
+ */
+export function AddToCartButton({ product, categoryId, menu, lang }: Props) {
+  const t = useTranslations("VariationModal");
+  const add = useAddToCart(menu.addtocart_redirect);
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState("");
+  const groups = productVariationGroups(product.product_variations, menu.variations);
+  const outOfStock = product.out_of_stock;
+
+  const addWith = (variations: VariationSelection) => {
+    const line = buildCartLine({
+      product,
+      categoryId,
+      definitions: menu.variations,
+      variations,
+      combos: {},
+      qty: 1,
+      specialInstructions: "",
+      defaultImage: menu.default_product_image?.image ?? null,
+    });
+    setOpen(false);
+    setStatus(add(line));
+  };
+
+  const direct = variationModalAddButton({ outOfStock, variationsComplete: true });
+  return (
+    <>
+      <button
+        type="button"
+        disabled={direct.disabled}
+        aria-haspopup={groups.length > 0 ? "dialog" : undefined}
+        aria-label={`${direct.label === "outOfStock" ? t("outOfStock") : t("addToCart")}: ${product.name}`}
+        onClick={() => (groups.length > 0 ? setOpen(true) : addWith({}))}
+        className="min-h-11 rounded bg-button-bg px-3 py-2 text-sm font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        {direct.label === "outOfStock" ? t("outOfStock") : t("addToCart")}
+      </button>
+      <span role="status" className="sr-only">
+        {status}
+      </span>
+      {groups.length > 0 && (
+        <VariationModal
+          open={open}
+          groups={groups}
+          outOfStock={outOfStock}
+          prices={{ money: menu, showPrices: menu.enable_display_variation_prices, lang }}
+          onAdd={addWith}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

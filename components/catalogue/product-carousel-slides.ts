@@ -1,0 +1,52 @@
+import type { Category } from "@/lib/api/schemas/category";
+import type { Menu } from "@/lib/api/schemas/menu";
+import type { Product } from "@/lib/api/schemas/product";
+import { findCategory, findProduct, productAvailableNow } from "@/lib/venue/catalogue";
+import type { CarouselSlide } from "./product-carousel";
+import { productCardImage } from "./product-card-image";
+import { isFromSearch, readSearchQuery, searchResultHref, type SearchParamsInput } from "./search-query";
+import { findSearchResults } from "./search-results";
+
+export interface ProductForPage {
+  product: Product;
+  /** The product's own category when it lists the product, else the first category listing it. */
+  category: Category;
+}
+
+/** The product of /{lang}/product/{id}/, or null for an id that is not a number or not on the menu. */
+export function findProductForPage(menu: Menu, rawId: string): ProductForPage | null {
+  if (!/^\d+$/.test(rawId)) return null;
+  const found = findProduct(menu, Number(rawId));
+  if (!found) return null;
+  const own = found.product.category === null ? null : findCategory(menu, found.product.category);
+  const listsIt = own?.products.some((candidate) => candidate.id === found.product.id) ?? false;
+  return { product: found.product, category: own && listsIt ? own : found.category };
+}
+
+/**
+ * The carousel's products (000 section 2): the search results when the page was opened from search
+ * and the product is among them, otherwise the visible products of its category. The current product
+ * stays in the list even outside its hours, so the carousel always knows where it is.
+ */
+export function productSlides(
+  menu: Menu,
+  { product, category }: ProductForPage,
+  params: SearchParamsInput,
+  now: Date,
+): { slides: CarouselSlide[]; fromSearch: boolean } {
+  if (isFromSearch(params)) {
+    const query = readSearchQuery(params);
+    const results = findSearchResults(menu, query, now);
+    if (results.some((candidate) => candidate.id === product.id)) {
+      return { slides: results.map((item) => slide(menu, item, searchResultHref(item.id, query))), fromSearch: true };
+    }
+  }
+  const siblings = category.products.filter(
+    (candidate) => candidate.id === product.id || productAvailableNow(menu, candidate, now),
+  );
+  return { slides: siblings.map((item) => slide(menu, item, `/product/${item.id}/`)), fromSearch: false };
+}
+
+function slide(menu: Menu, product: Product, href: string): CarouselSlide {
+  return { id: product.id, name: product.name, href, image: productCardImage(menu, product) };
+}

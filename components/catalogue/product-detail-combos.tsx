@@ -1,0 +1,85 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import type { ComboGroup, VariationDefinition } from "@/lib/api/schemas/product";
+import { productVariationGroups, type ComboSelection } from "@/lib/cart/build-line";
+import { formatMoney } from "@/lib/domain/money-format";
+import { toMilli } from "@/lib/domain/money";
+import { VariationFields, type VariationPriceSettings } from "./variation-fields";
+
+type Props = {
+  groups: readonly ComboGroup[];
+  definitions: readonly VariationDefinition[];
+  selection: ComboSelection;
+  onChange: (next: ComboSelection) => void;
+  prices: VariationPriceSettings;
+};
+
+/** Combo groups (000 section 2): one product per group; out-of-stock choices are labelled and disabled. */
+export function ProductDetailCombos({ groups, definitions, selection, onChange, prices }: Props) {
+  return (
+    <div className="flex flex-col gap-4">
+      {groups.map((group) => (
+        <ComboGroupField
+          key={group.id}
+          group={group}
+          definitions={definitions}
+          selection={selection}
+          onChange={onChange}
+          prices={prices}
+        />
+      ))}
+    </div>
+  );
+}
+
+function ComboGroupField({ group, definitions, selection, onChange, prices }: Omit<Props, "groups"> & { group: ComboGroup }) {
+  const t = useTranslations("Product");
+  const name = useId();
+  const chosen = selection[group.id];
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 font-bold">
+        <span>{group.name}</span>
+        <span className="ms-2 text-xs font-normal text-red-700">* {t("required")}</span>
+      </legend>
+      {group.products.map((item) => {
+        const increase = toMilli(item.increase_price_by);
+        const selected = chosen?.product === item.id;
+        const variationGroups = productVariationGroups(item.product_variations, definitions);
+        return (
+          <div key={item.id}>
+            <label className="flex min-h-11 items-center gap-2 has-disabled:opacity-60">
+              <input
+                type="radio"
+                name={name}
+                value={item.id}
+                checked={selected}
+                disabled={item.out_of_stock}
+                required
+                onChange={() => onChange({ ...selection, [group.id]: { product: item.id, variations: {} } })}
+              />
+              <span>
+                {item.name}
+                {increase > 0 && ` (+ ${formatMoney(increase, prices.money, prices.lang)})`}
+              </span>
+              {item.out_of_stock && <span className="text-sm font-bold text-red-700">{t("outOfStock")}</span>}
+            </label>
+            {selected && variationGroups.length > 0 && (
+              <div className="ms-6 mt-1 border-s-2 border-black/10 ps-3">
+                <VariationFields
+                  groups={variationGroups}
+                  selection={chosen.variations}
+                  onChange={(variations) => onChange({ ...selection, [group.id]: { product: item.id, variations } })}
+                  single="radio"
+                  prices={prices}
+                />
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,186 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState, useSyncExternalStore } from "react";
+import { useCartStore } from "@/components/cart/cart-store-provider";
+import type { Product } from "@/lib/api/schemas/product";
+import {
+  areVariationsComplete,
+  buildCartLine,
+  comboPriceSelection,
+  isComboComplete,
+  productVariationGroups,
+  selectedValueIds,
+  type ComboSelection,
+} from "@/lib/cart/build-line";
+import { containsProduct } from "@/lib/cart/lines";
+import { addButtonState } from "@/lib/domain/add-button";
+import { categoryHoursAvailability, productAvailability } from "@/lib/domain/hours";
+import { toMilli } from "@/lib/domain/money";
+import { localiseDigits } from "@/lib/domain/money-format";
+import { canOrderProduct } from "@/lib/domain/ordering";
+import { maxQuantity } from "@/lib/domain/quantity";
+import type { VariationSelection } from "@/lib/domain/variation-selection";
+import { isVenueOpen } from "@/lib/domain/venue-open";
+import { useAddToCart } from "./add-to-cart-action";
+import { ProductDetailCombos } from "./product-detail-combos";
+import type { OrderingFacts, PurchaseMenu } from "./product-detail-menu";
+import { ProductDetailPrice } from "./product-detail-price";
+import { QuantityStepper } from "./quantity-stepper";
+import { VariationFields } from "./variation-fields";
+
+type Props = {
+  product: Product;
+  categoryId: number;
+  menu: PurchaseMenu;
+  ordering: OrderingFacts;
+  /** The server's clock at render, so the first client render matches the HTML. */
+  serverNow: number;
+  lang: string;
+};
+
+/**
+ * The interactive part of the detail screen: price for the current choices, variations, combo groups,
+ * special instructions, quantity and the add button. Hours are judged again at the guest's clock
+ * once hydrated, so a page rendered just before opening time does not keep ordering closed.
+ */
+export function ProductDetailPurchase({ product, categoryId, menu, ordering, serverNow, lang }: Props) {
+  const t = useTranslations("Product");
+  const instructionsId = useId();
+  const add = useAddToCart(menu.addtocart_redirect);
+  const now = useMinuteClock(serverNow);
+  const alreadyInCart = useCartStore((state) => containsProduct(state.products, product.id));
+  const [variations, setVariations] = useState<VariationSelection>({});
+  const [combos, setCombos] = useState<ComboSelection>({});
+  const [qty, setQty] = useState(1);
+  const [instructions, setInstructions] = useState("");
+  const [status, setStatus] = useState("");
+
+  const groups = productVariationGroups(product.product_variations, menu.variations);
+  const prices = { money: menu, showPrices: menu.enable_display_variation_prices, lang };
+  const isCombo = product.enable_combo && product.combo_groups.length > 0;
+  const max = maxQuantity(product.pos_available_qty);
+  const orderable = isOrderable(ordering, now);
+  const button = addButtonState({
+    alreadyInCart,
+    enableAddingSameItemCart: menu.enable_adding_same_item_cart,
+    outOfStock: product.out_of_stock,
+    variationsComplete: areVariationsComplete(product, menu.variations, variations, combos),
+    combosComplete: isCombo ? isComboComplete(product.combo_groups, combos) : true,
+    // Adding to the cart is synchronous; the partner order flow (001) is not wired yet.
+    adding: false,
+    activePartnerOrder: false,
+  });
+
+  const submit = () => {
+    if (button.disabled) return;
+    const line = buildCartLine({
+      product,
+      categoryId,
+      definitions: menu.variations,
+      variations,
+      combos,
+      qty: isCombo ? 1 : qty,
+      specialInstructions: instructions,
+      defaultImage: menu.default_product_image?.image ?? null,
+    });
+    setStatus(add(line));
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <ProductDetailPrice
+        product={product}
+        selection={{ variations: selectedValueIds(variations), combo_groups: comboPriceSelection(combos) }}
+        menu={menu}
+        lang={lang}
+      />
+      {groups.length > 0 && (
+        <VariationFields groups={groups} selection={variations} onChange={setVariations} single="radio" prices={prices} />
+      )}
+      {isCombo && (
+        <ProductDetailCombos
+          groups={product.combo_groups}
+          definitions={menu.variations}
+          selection={combos}
+          onChange={setCombos}
+          prices={prices}
+        />
+      )}
+      {orderable ? (
+        <>
+          {menu.enable_product_comments && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={instructionsId} className="font-bold">
+                {t("specialInstructions")}
+              </label>
+              <textarea
+                id={instructionsId}
+                rows={3}
+                value={instructions}
+                placeholder={t("specialInstructionsPlaceholder")}
+                onChange={(event) => setInstructions(event.target.value)}
+                className="rounded border border-black/30 bg-page-bg px-3 py-2"
+              />
+            </div>
+          )}
+          {!isCombo && (
+            <QuantityStepper
+              value={qty}
+              max={max}
+              onChange={setQty}
+              display={localiseDigits(String(qty), lang, menu.enable_arabic_numerals)}
+            />
+          )}
+          <button
+            type="submit"
+            disabled={button.disabled}
+            className="min-h-12 rounded bg-button-bg px-4 py-3 text-lg font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            {t(button.label === "alreadyAdded" ? "alreadyAddedToCart" : button.label)}
+          </button>
+        </>
+      ) : (
+        product.out_of_stock && <p className="text-lg font-bold text-red-700">{t("outOfStock")}</p>
+      )}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+    </form>
+  );
+}
+
+function isOrderable(facts: OrderingFacts, now: number): boolean {
+  const timezone = facts.venue.timezone;
+  return canOrderProduct({
+    enableOrder: facts.enableOrder,
+    menuOpen: isVenueOpen(facts.venue, now),
+    categoryHoursAllow: facts.categoryHours.every((hours) => categoryHoursAvailability(hours, now, timezone).available),
+    productHoursAllow: productAvailability(facts.productHours, now, timezone).available,
+    outOfStock: facts.outOfStock,
+    price: toMilli(facts.price),
+    enableZeroPriceItem: facts.enableZeroPriceItem,
+  });
+}
+
+const MINUTE = 60_000;
+
+function subscribeMinutes(onChange: () => void): () => void {
+  const timer = setInterval(onChange, MINUTE);
+  return () => clearInterval(timer);
+}
+
+/** The guest's clock to the minute; the server's during hydration. */
+function useMinuteClock(serverNow: number): number {
+  return useSyncExternalStore(
+    subscribeMinutes,
+    () => Math.floor(Date.now() / MINUTE) * MINUTE,
+    () => serverNow,
+  );
+}

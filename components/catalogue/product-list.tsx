@@ -1,0 +1,66 @@
+import type { Menu } from "@/lib/api/schemas/menu";
+import type { Product } from "@/lib/api/schemas/product";
+import type { Language } from "@/lib/domain/language";
+import { categoryAvailableNow, productAvailableNow } from "@/lib/venue/catalogue";
+import { ProductCard, type ViewFormat } from "./product-card";
+
+/** Bootstrap-like container steps of 000 section 9 (576, 768, 992, 1200 px). */
+export const CONTAINER_CLASS =
+  "mx-auto w-full px-3 min-[576px]:max-w-[540px] min-[768px]:max-w-[720px] min-[992px]:max-w-[960px] min-[1200px]:max-w-[1140px]";
+
+/** Products that product_hours allow now (000 section 5, visibility). */
+export function visibleProducts(menu: Menu, products: readonly Product[], now: Date): Product[] {
+  return products.filter((product) => productAvailableNow(menu, product, now));
+}
+
+/**
+ * Home with home_display_all_categories: the visible products of the categories the hours allow,
+ * each once (a product listed in two categories would otherwise show twice), in menu order.
+ */
+export function allVisibleProducts(menu: Menu, now: Date): Product[] {
+  const seen = new Set<number>();
+  return menu.categories
+    .filter((category) => categoryAvailableNow(menu, category, now))
+    .flatMap((category) => category.products)
+    .filter((product) => {
+      if (seen.has(product.id) || !productAvailableNow(menu, product, now)) return false;
+      seen.add(product.id);
+      return true;
+    });
+}
+
+type Props = {
+  menu: Menu;
+  products: readonly Product[];
+  lang: Language;
+  viewFormat: ViewFormat;
+  now: Date;
+  orderingAllowed: boolean;
+  /** How many cards are above the fold and load their image at once. */
+  eager?: number;
+};
+
+/** Cards in the given view format; the caller has already filtered by visibility. */
+export function ProductList({ menu, products, lang, viewFormat, now, orderingAllowed, eager = 4 }: Props) {
+  const list = viewFormat === 3 || viewFormat === 4;
+  return (
+    <div className={`flex flex-wrap ${list ? "flex-col gap-2" : "justify-around gap-y-4"}`}>
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          menu={menu}
+          product={product}
+          lang={lang}
+          viewFormat={viewFormat}
+          now={now}
+          orderingAllowed={orderingAllowed}
+          lazy={index >= eager}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function toViewFormat(value: number): ViewFormat {
+  return value === 2 || value === 3 || value === 4 ? value : 1;
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { canDecrement, canIncrement, clampQuantity } from "@/lib/domain/quantity";
+import { QuantityModal } from "./quantity-modal";
+
+type Props = {
+  value: number;
+  /** From maxQuantity(pos_available_qty); null for no limit. */
+  max: number | null;
+  onChange: (qty: number) => void;
+  /** The value in the guest's digits (Arabic-Indic where the menu enables them). */
+  display: string;
+};
+
+/** Minus, the quantity (which opens Input Quantity) and plus, within 1 and the maximum (000 section 4). */
+export function QuantityStepper({ value, max, onChange, display }: Props) {
+  const t = useTranslations("Product");
+  const tm = useTranslations("QuantityModal");
+  const [editing, setEditing] = useState(false);
+  const button =
+    "flex size-11 items-center justify-center rounded-full border border-black/30 text-xl disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary";
+  return (
+    <div role="group" aria-label={t("quantity")} className="flex items-center gap-3">
+      <button
+        type="button"
+        className={button}
+        aria-label={t("decreaseQuantity")}
+        disabled={!canDecrement(value)}
+        onClick={() => onChange(clampQuantity(value - 1, { max }))}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <button
+        type="button"
+        className="min-h-11 min-w-11 rounded border border-black/20 px-3 text-lg font-bold"
+        aria-label={`${tm("title")}: ${display}`}
+        onClick={() => setEditing(true)}
+      >
+        {display}
+      </button>
+      <button
+        type="button"
+        className={button}
+        aria-label={t("increaseQuantity")}
+        disabled={!canIncrement(value, max)}
+        onClick={() => onChange(clampQuantity(value + 1, { max }))}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+      <QuantityModal
+        open={editing}
+        value={value}
+        max={max}
+        onClose={() => setEditing(false)}
+        onSave={(qty) => {
+          onChange(qty);
+          setEditing(false);
+        }}
+      />
+    </div>
+  );
+}

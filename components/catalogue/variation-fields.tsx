@@ -1,0 +1,140 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import type { ProductVariationGroup, ProductVariationOption } from "@/lib/cart/build-line";
+import { formatMoney, type MoneySettings } from "@/lib/domain/money-format";
+import { variationAdjustment } from "@/lib/domain/product-price";
+import {
+  canTickOption,
+  chooseSingle,
+  hasBlankChoice,
+  maxChoices,
+  toggleOption,
+  type VariationSelection,
+} from "@/lib/domain/variation-selection";
+
+export interface VariationPriceSettings {
+  money: MoneySettings;
+  /** enable_display_variation_prices: show "+ AED 4.00" beside an option. */
+  showPrices: boolean;
+  lang: string;
+}
+
+type Props = {
+  groups: readonly ProductVariationGroup[];
+  selection: VariationSelection;
+  onChange: (next: VariationSelection) => void;
+  /** The detail screen shows single choices as radios; the modal from cards as dropdowns (000 section 2). */
+  single: "radio" | "select";
+  prices: VariationPriceSettings;
+};
+
+/** The variation inputs of a product: one fieldset per variation, marked when required. */
+export function VariationFields({ groups, selection, onChange, single, prices }: Props) {
+  return (
+    <div className="flex flex-col gap-4">
+      {groups.map((group) => (
+        <VariationGroup
+          key={group.id}
+          group={group}
+          selected={selection[group.id] ?? []}
+          onChange={(values) => onChange({ ...selection, [group.id]: values })}
+          single={single}
+          prices={prices}
+        />
+      ))}
+    </div>
+  );
+}
+
+type GroupProps = {
+  group: ProductVariationGroup;
+  selected: readonly number[];
+  onChange: (values: number[]) => void;
+  single: "radio" | "select";
+  prices: VariationPriceSettings;
+};
+
+function VariationGroup({ group, selected, onChange, single, prices }: GroupProps) {
+  const t = useTranslations("VariationModal");
+  const id = useId();
+  const max = maxChoices(group);
+  const hintId = `${id}-hint`;
+  const legend = (
+    <>
+      <span>{group.name}</span>
+      {group.required && <span className="ms-2 text-xs font-normal text-red-700">* {t("required")}</span>}
+    </>
+  );
+
+  if (!group.multiple && single === "select") {
+    const selectId = `${id}-select`;
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={selectId} className="font-bold">
+          {legend}
+        </label>
+        <select
+          id={selectId}
+          required={group.required}
+          value={selected[0] === undefined ? "" : String(selected[0])}
+          onChange={(event) => onChange(chooseSingle(event.target.value === "" ? null : Number(event.target.value)))}
+          className="rounded border border-black/30 bg-page-bg px-2 py-2"
+        >
+          {/* A required variation offers no blank choice; the empty entry only shows that nothing is chosen yet. */}
+          <option value="" disabled={!hasBlankChoice(group)}>
+            {t("blankOption")}
+          </option>
+          {group.options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {optionText(option, prices)}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={max === null ? undefined : hintId}>
+      <legend className="mb-1 font-bold">{legend}</legend>
+      {max !== null && (
+        <p id={hintId} className="text-sm opacity-80">
+          {t("chooseUpto", { n: max })}
+        </p>
+      )}
+      {!group.multiple && hasBlankChoice(group) && (
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" name={id} checked={selected.length === 0} onChange={() => onChange([])} />
+          <span>{t("blankOption")}</span>
+        </label>
+      )}
+      {group.options.map((option) => {
+        const checked = selected.includes(option.id);
+        return (
+          <label key={option.id} className="flex min-h-11 items-center gap-2 has-disabled:opacity-50">
+            <input
+              type={group.multiple ? "checkbox" : "radio"}
+              name={id}
+              value={option.id}
+              checked={checked}
+              required={!group.multiple && group.required}
+              disabled={group.multiple && !canTickOption(group, selected, option.id)}
+              onChange={() => onChange(toggleOption(group, selected, option.id))}
+            />
+            <span>{optionText(option, prices)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function optionText(option: ProductVariationOption, prices: VariationPriceSettings): string {
+  if (!prices.showPrices) return option.name;
+  const amount = variationAdjustment(option.entry);
+  if (amount === 0) return option.name;
+  const sign = amount > 0 ? "+" : "-";
+  return `${option.name} (${sign} ${formatMoney(Math.abs(amount), prices.money, prices.lang)})`;
+}

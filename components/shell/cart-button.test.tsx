@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
+import arMessages from "@/messages/ar.json";
+import messages from "@/messages/en.json";
+import { CartButton } from "./cart-button";
+
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => "/en/home/",
+}));
+
+function AddTea() {
+  const add = useCartStore((state) => state.addLine);
+  const line = {
+    uuid: "u1", id: 7, category: 1, name: "Tea", sku: "T", image: null, price: 5, qty: 3,
+    special_instructions: "", variations: [], combo_groups: [], max_qty: 0,
+  };
+  return <button type="button" onClick={() => add(line)}>add</button>;
+}
+
+function renderButton(props: { language: "en" | "ar"; orderingOpen: boolean; arabicNumerals: boolean }) {
+  return render(
+    <NextIntlClientProvider locale={props.language} messages={props.language === "ar" ? arMessages : messages}>
+      <CartStoreProvider licence="test">
+        <CartButton {...props} />
+        <AddTea />
+      </CartStoreProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("CartButton", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("links to the cart with the total quantity", () => {
+    renderButton({ language: "en", orderingOpen: true, arabicNumerals: false });
+    expect(screen.getByRole("link", { name: "Cart, no items" })).toHaveTextContent("0");
+    act(() => screen.getByText("add").click());
+    const cart = screen.getByRole("link", { name: "Cart, 3 items" });
+    expect(cart).toHaveTextContent("3");
+    // The trailing slash is added by next-intl only under the Next build's trailingSlash setting.
+    expect(cart.getAttribute("href")).toMatch(/^\/en\/cart\/?$/);
+  });
+
+  it("is dimmed and disabled when ordering is not open", () => {
+    renderButton({ language: "en", orderingOpen: false, arabicNumerals: false });
+    const cart = screen.getByRole("link", { name: "Cart, no items" });
+    expect(cart).toHaveAttribute("aria-disabled", "true");
+    expect(cart).not.toHaveAttribute("href");
+    expect(cart).toHaveClass("opacity-40");
+  });
+
+  it("shows Arabic-Indic digits in Arabic when the menu enables them", () => {
+    renderButton({ language: "ar", orderingOpen: true, arabicNumerals: true });
+    act(() => screen.getByText("add").click());
+    expect(screen.getByRole("link")).toHaveTextContent("٣");
+  });
+});

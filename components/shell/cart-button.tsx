@@ -1,0 +1,53 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCartStore } from "@/components/cart/cart-store-provider";
+import { Link } from "@/i18n/navigation";
+import { totalQuantity } from "@/lib/cart/lines";
+import { headerCartIcon } from "@/lib/domain/active-order";
+import { localiseDigits } from "@/lib/domain/money-format";
+
+interface Props {
+  language: string;
+  orderingOpen: boolean;
+  arabicNumerals: boolean;
+}
+
+/** The header's cart icon with the total quantity badge; dimmed and disabled while ordering is closed. */
+export function CartButton({ language, orderingOpen, arabicNumerals }: Props) {
+  const t = useTranslations("Header");
+  const count = useCartStore((state) => totalQuantity(state.products));
+  // The active-order check mark arrives with the ordering screens; until then there is never an active order.
+  const icon = headerCartIcon({ activeOrderId: null, orderingOpen, totalQuantity: count });
+  const label = icon.badge.kind === "check" ? t("activeOrder") : t("cartWithCount", { count });
+  const content = (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 4h2l2.4 11h11.2L21 8H6.2" />
+        <circle cx="9" cy="19" r="1.5" />
+        <circle cx="17" cy="19" r="1.5" />
+      </svg>
+      <span
+        aria-hidden="true"
+        className={`absolute -top-1 -end-1 flex min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold ${
+          icon.badge.kind === "check" ? "bg-green-700 text-white" : "bg-badge-bg text-badge-text"
+        }`}
+      >
+        {icon.badge.kind === "check" ? "✓" : localiseDigits(String(icon.badge.count), language, arabicNumerals)}
+      </span>
+    </>
+  );
+  const box = "relative inline-flex rounded p-2";
+  if (icon.disabled) {
+    return (
+      <span role="link" aria-disabled="true" aria-label={label} className={`${box} cursor-not-allowed opacity-40`}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <Link href={`${icon.href}/`} aria-label={label} className={`${box} focus-visible:outline-2`}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { API_PATHS } from "@/lib/api/paths";
+
+/** The venue API answers under this same-origin prefix. */
+const BACKEND = "/backend";
+const TOUCH_ICON_SIZES = [120, 152, 180] as const;
+
+/** Web manifest, launch image and touch icons, served per licence by the venue API (000 section 2). */
+export function venueMetadata(licence: string): Metadata {
+  return {
+    manifest: `${BACKEND}${API_PATHS.manifest(licence)}`,
+    icons: {
+      apple: [
+        { url: `${BACKEND}${API_PATHS.appleTouchIcon(licence, "apple-touch-icon.png")}` },
+        ...TOUCH_ICON_SIZES.map((size) => ({
+          url: `${BACKEND}${API_PATHS.appleTouchIcon(licence, `apple-touch-icon-${size}x${size}.png`)}`,
+          sizes: `${size}x${size}`,
+        })),
+      ],
+    },
+    appleWebApp: { capable: true, startupImage: [{ url: `${BACKEND}${API_PATHS.launchImage(licence)}` }] },
+  };
+}

@@ -1,0 +1,171 @@
+import { menu as menuSchema, type MenuInput } from "@/lib/api/schemas/menu";
+import type { Language } from "@/lib/domain/language";
+import { absoluteUrl, buildScreenMetadata, plainText, screenMetadata, screenTitle, truncateText, type SeoVenue } from "./seo";
+
+const requestHeaders = new Map<string, string>();
+jest.mock("next/headers", () => ({
+  headers: async () => ({ get: (name: string) => requestHeaders.get(name) ?? null }),
+}));
+
+const ORIGIN = "https://menu.example.com";
+
+function venue(overrides: Partial<MenuInput> = {}, language: Language = "en"): SeoVenue {
+  const menu = menuSchema.parse({
+    id: 1,
+    name: "Saffron & Sand",
+    license: "demo",
+    license_status: "ACTIVE",
+    cover_image: "/demo/cover.svg",
+    logo_image: { logo: "/demo/logo.svg" },
+    home_header_text: "<p>Welcome to <strong>Saffron &amp; Sand</strong>,&nbsp;Dubai&#39;s grill.</p>",
+    default_language: "en",
+    languages: [],
+    ...overrides,
+  });
+  return { licence: "demo", menu, language, languages: [{ code: "en" }, { code: "ar" }, { code: "kp" }] };
+}
+
+describe("screenTitle (000 section 2: screen name | venue name | site name)", () => {
+  it("joins the three parts", () => {
+    expect(screenTitle("Home", "Saffron & Sand", "Carte")).toBe("Home | Saffron & Sand | Carte");
+  });
+  it("drops an empty screen name (landing)", () => {
+    expect(screenTitle("", "Saffron & Sand", "Carte")).toBe("Saffron & Sand | Carte");
+  });
+});
+
+describe("buildScreenMetadata", () => {
+  const metadata = buildScreenMetadata(
+    { venue: venue(), screen: "Grills", path: "/category/3/" },
+    ORIGIN,
+    "Carte",
+  );
+
+  it("uses an absolute title, so the layout's template does not add the site name twice", () => {
+    expect(metadata.title).toEqual({ absolute: "Grills | Saffron & Sand | Carte" });
+  });
+
+  it("takes the description from the home header text as plain text", () => {
+    expect(metadata.description).toBe("Welcome to Saffron & Sand, Dubai's grill.");
+  });
+
+  it("points the canonical at the language-prefixed path", () => {
+    expect(metadata.alternates?.canonical).toBe("https://menu.example.com/en/category/3/");
+  });
+
+  it("lists an hreflang alternate per venue language, kp as ko, and x-default on the default language", () => {
+    expect(metadata.alternates?.languages).toEqual({
+      en: "https://menu.example.com/en/category/3/",
+      ar: "https://menu.example.com/ar/category/3/",
+      ko: "https://menu.example.com/kp/category/3/",
+      "x-default": "https://menu.example.com/en/category/3/",
+    });
+  });
+
+  it("makes the cover image absolute for Open Graph and Twitter", () => {
+    expect(metadata.openGraph).toMatchObject({
+      type: "website",
+      siteName: "Carte",
+      url: "https://menu.example.com/en/category/3/",
+      locale: "en",
+      alternateLocale: ["ar", "ko"],
+      images: [{ url: "https://menu.example.com/demo/cover.svg", alt: "Saffron & Sand" }],
+    });
+    expect(metadata.twitter).toMatchObject({
+      card: "summary_large_image",
+      images: [{ url: "https://menu.example.com/demo/cover.svg", alt: "Saffron & Sand" }],
+    });
+  });
+
+  it("prefers the screen's own description and image", () => {
+    const product = buildScreenMetadata(
+      {
+        venue: venue({}, "ar"),
+        screen: "شاورما",
+        path: "product/101",
+        description: "<p>Grilled chicken</p>",
+        image: { url: "/demo/products/shawarma.svg", width: 600, height: 400, alt: "Shawarma" },
+      },
+      ORIGIN,
+      "Carte",
+    );
+    expect(product.description).toBe("Grilled chicken");
+    expect(product.alternates?.canonical).toBe("https://menu.example.com/ar/product/101/");
+    expect(product.openGraph).toMatchObject({
+      locale: "ar",
+      images: [{ url: "https://menu.example.com/demo/products/shawarma.svg", width: 600, height: 400, alt: "Shawarma" }],
+    });
+  });
+
+  it("keeps an image already on a CDN as it is", () => {
+    const metadata = buildScreenMetadata(
+      { venue: venue({ cover_image: "https://cdn.example.com/cover.jpg" }), screen: "Home", path: "/home/" },
+      ORIGIN,
+      "Carte",
+    );
+    expect(metadata.openGraph).toMatchObject({ images: [{ url: "https://cdn.example.com/cover.jpg" }] });
+  });
+
+  it("cuts a long description to 160 characters", () => {
+    const long = "word ".repeat(100);
+    const metadata = buildScreenMetadata({ venue: venue(), screen: "Home", path: "/home/", description: long }, ORIGIN, "Carte");
+    const description = String(metadata.description);
+    expect(Array.from(description).length).toBeLessThanOrEqual(160);
+    expect(description.endsWith("…")).toBe(true);
+  });
+
+  it("falls back to the title when the venue has no header or footer text", () => {
+    const metadata = buildScreenMetadata(
+      { venue: venue({ home_header_text: null, home_footer_text: null }), screen: "Home", path: "/home/" },
+      ORIGIN,
+      "Carte",
+    );
+    expect(metadata.description).toBe("Home | Saffron & Sand | Carte");
+  });
+});
+
+describe("screenMetadata", () => {
+  const saved = process.env.PUBLIC_URL;
+  afterEach(() => {
+    requestHeaders.clear();
+    if (saved === undefined) delete process.env.PUBLIC_URL;
+    else process.env.PUBLIC_URL = saved;
+  });
+
+  it("builds on the request host when PUBLIC_URL is not set", async () => {
+    delete process.env.PUBLIC_URL;
+    requestHeaders.set("host", "127.0.0.1:3205");
+    const metadata = await screenMetadata({ venue: venue(), screen: "Home", path: "/home/" });
+    expect(metadata.alternates?.canonical).toBe("http://127.0.0.1:3205/en/home/");
+  });
+
+  it("follows x-forwarded-proto and x-forwarded-host behind a proxy", async () => {
+    delete process.env.PUBLIC_URL;
+    requestHeaders.set("host", "127.0.0.1:3000");
+    requestHeaders.set("x-forwarded-host", "menu.saffron.example");
+    requestHeaders.set("x-forwarded-proto", "https");
+    const metadata = await screenMetadata({ venue: venue(), screen: "Home", path: "/home/" });
+    expect(metadata.alternates?.canonical).toBe("https://menu.saffron.example/en/home/");
+  });
+
+  it("uses PUBLIC_URL when set", async () => {
+    process.env.PUBLIC_URL = "https://public.example.com/";
+    requestHeaders.set("host", "127.0.0.1:3000");
+    const metadata = await screenMetadata({ venue: venue(), screen: "Home", path: "/home/" });
+    expect(metadata.alternates?.canonical).toBe("https://public.example.com/en/home/");
+  });
+});
+
+describe("text helpers", () => {
+  it("drops scripts and decodes numeric entities", () => {
+    expect(plainText("<script>alert(1)</script><b>Caf&#233;</b> &#x2014; open")).toBe("Café — open");
+    expect(plainText("<p>Grills</p><p>Mezze<br>Tea</p>")).toBe("Grills Mezze Tea");
+  });
+  it("leaves short text alone", () => {
+    expect(truncateText("Short", 160)).toBe("Short");
+  });
+  it("resolves root-relative and protocol-relative image addresses", () => {
+    expect(absoluteUrl(ORIGIN, "/demo/logo.svg")).toBe("https://menu.example.com/demo/logo.svg");
+    expect(absoluteUrl(ORIGIN, "//cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
+  });
+});
