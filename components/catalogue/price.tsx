@@ -45,14 +45,14 @@ export async function Price({ menu, product, lang }: Props) {
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
       <span className={struck ? "line-through" : "font-bold"}>
         {struck ? <del><bdi>{view.price}</bdi></del> : <bdi>{view.price}</bdi>}
-        {view.altPrice && <bdi className="ms-1 text-xs font-normal opacity-75">({view.altPrice})</bdi>}
+        {view.altPrice && <bdi className="ms-1 text-xs font-normal">({view.altPrice})</bdi>}
       </span>
       {struck && (
         <span className="font-bold">
           <ins className="no-underline">
             <bdi>{view.discounted}</bdi>
           </ins>
-          {view.altDiscounted && <bdi className="ms-1 text-xs font-normal opacity-75">({view.altDiscounted})</bdi>}
+          {view.altDiscounted && <bdi className="ms-1 text-xs font-normal">({view.altDiscounted})</bdi>}
         </span>
       )}
       {view.discountPercent !== null && (

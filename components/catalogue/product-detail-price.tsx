@@ -21,14 +21,14 @@ export function ProductDetailPrice({ product, selection, menu, lang }: Props) {
   const altPrice = alt(display.price);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-lg" dir="auto" data-testid="product-price">
-      <span className={discounted !== null ? "text-text/60 line-through" : "font-bold"}>
+      <span className={discounted !== null ? "line-through" : "font-bold"}>
         {discounted !== null ? <del>{formatMoney(display.price, menu, lang)}</del> : formatMoney(display.price, menu, lang)}
-        {altPrice && <span className="ms-1 text-sm font-normal opacity-75">({altPrice})</span>}
+        {altPrice && <span className="ms-1 text-sm font-normal">({altPrice})</span>}
       </span>
       {discounted !== null && (
         <span className="font-bold">
           <ins className="no-underline">{formatMoney(discounted, menu, lang)}</ins>
-          {alt(discounted) && <span className="ms-1 text-sm font-normal opacity-75">({alt(discounted)})</span>}
+          {alt(discounted) && <span className="ms-1 text-sm font-normal">({alt(discounted)})</span>}
         </span>
       )}
       {display.discountPercent !== null && (

@@ -5,6 +5,7 @@ describe("venueMetadata", () => {
     const metadata = venueMetadata("demo");
     expect(metadata.manifest).toBe("/backend/en/menus/manifest/demo/");
     expect(metadata.icons).toEqual({
+      icon: [{ url: "/backend/en/menus/manifest/demo/icons/apple-touch-icon-192x192.png", sizes: "192x192", type: "image/png" }],
       apple: [
         { url: "/backend/en/menus/manifest/demo/icons/apple-touch-icon.png" },
         { url: "/backend/en/menus/manifest/demo/icons/apple-touch-icon-120x120.png", sizes: "120x120" },
