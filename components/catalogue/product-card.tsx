@@ -10,7 +10,7 @@ import { addToCartMenu } from "./add-to-cart-menu";
 import { Price } from "./price";
 import { PropertyBadges, productProperties, RecommendedBadge } from "./product-card-badges";
 import { ProductCardImage, productCardImage } from "./product-card-image";
-import { CardLink, productCardTarget } from "./product-card-link";
+import { CardLink, productCardTarget, type CardTarget } from "./product-card-link";
 
 /** 1 card with image, 2 card without image, 3 list with image, 4 compact list (000 section 2). */
 export type ViewFormat = 1 | 2 | 3 | 4;
@@ -26,6 +26,8 @@ type Props = {
   orderingAllowed: boolean;
   /** Cards below the first screenful load their image lazily. */
   lazy?: boolean;
+  /** Replaces the product page link, e.g. to carry a search along; external and disabled cards keep theirs. */
+  href?: string;
 };
 
 /** Card widths of 000 section 9: 95% when full width, else 45% (two per row); list rows span the container. */
@@ -38,9 +40,10 @@ export function showsImage(viewFormat: ViewFormat, product: Pick<Product, "hidde
   return (viewFormat === 1 || viewFormat === 3) && !product.hidden_image;
 }
 
-export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, now, orderingAllowed, lazy = true }: Props) {
+export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, now, orderingAllowed, lazy = true, href }: Props) {
   const t = await getTranslations({ locale: lang, namespace: "Category" });
-  const target = productCardTarget(product);
+  const base = productCardTarget(product);
+  const target: CardTarget = href && base.kind === "internal" ? { kind: "internal", href } : base;
   const list = viewFormat === 3 || viewFormat === 4;
   const withImage = showsImage(viewFormat, product);
   const properties = menu.display_properties_in_product ? [] : productProperties(menu, product);

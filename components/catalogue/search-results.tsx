@@ -38,7 +38,7 @@ export async function SearchResults({ menu, lang, query, now }: Props) {
         <ul className="flex flex-col gap-3">
           {results.map((product, index) => (
             <li key={product.id}>
-              <SearchResultCard menu={menu} product={product} lang={lang} query={query} lazy={index >= EAGER_RESULTS} />
+              <SearchResultCard menu={menu} product={product} lang={lang} query={query} lazy={index >= EAGER_RESULTS} now={now} />
             </li>
           ))}
         </ul>
