@@ -1,5 +1,6 @@
 import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
+import { type CardImage, ProductCardImage } from "./product-card-image";
 import { CardLink, type CardTarget } from "./product-card-link";
 
 /** Where a category card leads: nowhere with disable_link, outside with external_link, else the category screen. */
@@ -13,7 +14,7 @@ export function categoryCardTarget(category: Pick<Category, "id" | "disable_link
 export function categoryCardImage(
   menu: Pick<Menu, "default_category_image">,
   category: Pick<Category, "image" | "image_width" | "image_height">,
-): { src: string; width: number; height: number } | null {
+): CardImage | null {
   if (category.image.product) {
     return { src: category.image.product, width: category.image_width ?? 600, height: category.image_height ?? 400 };
   }
@@ -30,18 +31,7 @@ export function CategoryCard({ menu, category, lazy }: Props) {
   return (
     <article className={`${width} overflow-hidden rounded-lg bg-card-bg ${category.card_shadow ? "shadow-md" : ""}`}>
       <CardLink target={categoryCardTarget(category)} className="flex h-full flex-col">
-        {image && (
-          // eslint-disable-next-line @next/next/no-img-element -- venue images (ui-brief: plain img)
-          <img
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt=""
-            loading={lazy ? "lazy" : "eager"}
-            decoding="async"
-            className="aspect-[3/2] h-auto w-full object-cover"
-          />
-        )}
+        {image && <ProductCardImage image={image} lazy={lazy} className="aspect-[3/2] h-auto w-full object-cover" />}
         <span className={category.hidden_title ? "sr-only" : "p-2 text-center font-bold"}>{category.name}</span>
       </CardLink>
     </article>
