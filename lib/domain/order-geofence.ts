@@ -1,15 +1,8 @@
 import type { OrderType } from "./order-type";
 import type { PaymentType } from "./payment-type";
+import type { LocationGateStatus } from "./location-gate";
 
-/** Location gate statuses (spec 000 section 4); the ordering spec writes 'ready' as READY. */
-export type LocationGateStatus =
-  | "idle"
-  | "checking_permission"
-  | "requesting"
-  | "ready"
-  | "denied"
-  | "unavailable"
-  | "error";
+export type { LocationGateStatus } from "./location-gate";
 
 export interface OrderGeofenceScope {
   orderType: OrderType | null;

@@ -1,18 +1,19 @@
 import { formField, type FormFieldInput } from "@/lib/api/schemas/form";
-import { checkAnswers, labelText } from "./form-answers";
+import { fieldLabel } from "@/lib/domain/form-field";
+import { checkAnswers } from "./form-answers";
 
 const field = (input: FormFieldInput) => formField.parse(input);
 
 describe("checkAnswers (000 section 5 feedback form rules, held by the server)", () => {
   it("reads labels as text: tags dropped, entities decoded, the name when empty", () => {
-    expect(labelText(field({ type: "text", name: "n", label: "<b>Fish &amp; chips</b>" }))).toBe("Fish & chips");
-    expect(labelText(field({ type: "text", name: "n", label: "" }))).toBe("n");
+    expect(fieldLabel(field({ type: "text", name: "n", label: "<b>Fish &amp; chips</b>" }))).toBe("Fish & chips");
+    expect(fieldLabel(field({ type: "text", name: "n", label: "" }))).toBe("n");
   });
 
-  it("names a required field with '{label} is a required field' and keeps optional blanks as sent", () => {
+  it("names a required field with '{label} is a required field' and leaves optional blanks out", () => {
     const fields = [field({ type: "text", name: "a", label: "Name", required: "true" }), field({ type: "textarea", name: "b", label: "Notes" })];
     expect(checkAnswers(fields, { b: "" }, null)).toEqual({ ok: false, errors: { "submission.a": ["Name is a required field"] } });
-    expect(checkAnswers(fields, { a: " Ann ", b: "" }, null)).toEqual({ ok: true, answers: { a: "Ann", b: "" } });
+    expect(checkAnswers(fields, { a: " Ann ", b: "" }, null)).toEqual({ ok: true, answers: { a: "Ann" } });
   });
 
   it("applies min and max to numbers sent as text, and reports the bound", () => {
@@ -66,6 +67,6 @@ describe("checkAnswers (000 section 5 feedback form rules, held by the server)",
     expect(checkAnswers(fields, { h: "x", ok: true, extra: 1 }, null)).toEqual({
       ok: false, errors: { "submission.h": ["This form has no such field"], "submission.extra": ["This form has no such field"] },
     });
-    expect(checkAnswers(fields, { ok: "yes" }, null)).toEqual({ ok: false, errors: { "submission.ok": ["OK must be true or false"] } });
+    expect(checkAnswers(fields, { ok: "yes" }, null)).toEqual({ ok: false, errors: { "submission.ok": ["OK has an answer of the wrong kind"] } });
   });
 });

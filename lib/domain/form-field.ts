@@ -1,0 +1,56 @@
+import type { FormField } from "@/lib/api/schemas/form";
+
+/** How a form field behaves: what it shows and what kind of answer it takes. */
+export type FieldKind = "content" | "text" | "number" | "date" | "choice" | "toggle" | "stars" | "hidden" | "unknown";
+
+const CHOICE_TYPES = new Set(["select", "radio-group", "checkbox-group", "checkbox"]);
+const DEFAULT_STARS = 5;
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+export function fieldKind(field: FormField): FieldKind {
+  if (field.type === "header" || field.type === "paragraph") return "content";
+  if (field.type === "text" || field.type === "textarea") return "text";
+  if (field.type === "number") return "number";
+  if (field.type === "date") return "date";
+  if (field.type === "starRating") return "stars";
+  if (field.type === "hidden") return "hidden";
+  // A lone checkbox with no options is a yes/no tick (a toggle when the builder says so).
+  if (field.type === "checkbox" && field.values.length === 0) return "toggle";
+  if (CHOICE_TYPES.has(field.type)) return "choice";
+  return "unknown";
+}
+
+/** Fields that take an answer; content fields and unknown types are not asked. */
+export function isAnswerField(field: FormField): boolean {
+  const kind = fieldKind(field);
+  return field.name !== "" && kind !== "content" && kind !== "unknown";
+}
+
+/** Several values may be chosen: checkbox groups, and selects marked multiple. */
+export function allowsMany(field: FormField): boolean {
+  return field.type === "checkbox-group" || field.type === "checkbox" || (field.type === "select" && field.multiple);
+}
+
+/** Labels, placeholders and descriptions are builder HTML shown as text (000 section 5). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
+      if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The label as text, falling back to the field name so messages never read " is a required field". */
+export function fieldLabel(field: FormField): string {
+  return htmlToText(field.label) || field.name;
+}
+
+/** "Stars count from the placeholder" (000 section 5); five when it holds no whole number. */
+export function starCount(field: FormField): number {
+  const stars = Number(field.placeholder);
+  return Number.isInteger(stars) && stars > 0 ? stars : DEFAULT_STARS;
+}
