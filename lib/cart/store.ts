@@ -1,7 +1,8 @@
-import { createJSONStorage, persist } from "zustand/middleware";
+import { persist } from "zustand/middleware";
 import { createStore } from "zustand/vanilla";
 import { addLine, rememberAddress, removeLine, setLineQuantity } from "./lines";
-import type { CartLine, OrderLocationType, OrderType, PaymentType, SavedAddress } from "./types";
+import { cartStorage } from "./storage";
+import type { CartLine, DeliveryLocation, OrderLocationType, OrderType, PaymentType, SavedAddress } from "./types";
 
 /**
  * The cart state of 001 section 3. Totals, discount and the minimum-order error are not stored:
@@ -13,10 +14,16 @@ export interface CartState {
   paymentType: PaymentType;
   orderLocation: string | null;
   orderLocationType: OrderLocationType | null;
+  /** The online payment page of the order just placed; the cart sends the guest there. */
+  paymentUrl: string | null;
+  delivery: DeliveryLocation;
   coupon: string;
+  invalidCoupon: boolean;
   orderComments: string;
   enableWishlist: boolean;
   tipsAmount: number;
+  /** The order placed from this cart (uuid) while it is active: the header's check mark and the order screen. */
+  activeOrder: string | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -31,7 +38,13 @@ export interface CartActions {
   setOrderType: (orderType: OrderType) => void;
   setPaymentType: (paymentType: PaymentType) => void;
   setOrderLocation: (location: string | null, type: OrderLocationType | null) => void;
-  setCoupon: (code: string) => void;
+  setCoupon: (code: string, invalid?: boolean) => void;
+  setPaymentUrl: (url: string | null) => void;
+  setDelivery: (delivery: Partial<DeliveryLocation>) => void;
+  clearDelivery: () => void;
+  setActiveOrder: (uuid: string | null) => void;
+  /** After an order is placed: the lines, coupon and comments go; the location and customer stay. */
+  orderPlaced: (uuid: string, paymentUrl: string | null) => void;
   setOrderComments: (text: string) => void;
   setEnableWishlist: (enabled: boolean) => void;
   setCustomer: (fields: Partial<Pick<CartState, "customerName" | "customerEmail" | "customerPhone" | "carNumber">>) => void;
@@ -41,6 +54,15 @@ export interface CartActions {
 
 export type CartStore = CartState & CartActions;
 
+export const emptyDelivery: DeliveryLocation = {
+  location: null,
+  confirmed: false,
+  formattedAddress: "",
+  placeData: null,
+  details: { flat_no: "", building_premise: "", area_street: "", landmark: "" },
+  fees: null,
+};
+
 /** 001 section 3: default order type delivery, default payment type cash, tips 0.000. */
 export const initialCartState: CartState = {
   products: [],
@@ -48,10 +70,14 @@ export const initialCartState: CartState = {
   paymentType: "cash",
   orderLocation: null,
   orderLocationType: null,
+  paymentUrl: null,
+  delivery: emptyDelivery,
   coupon: "",
+  invalidCoupon: false,
   orderComments: "",
   enableWishlist: false,
   tipsAmount: 0,
+  activeOrder: null,
   customerName: "",
   customerEmail: "",
   customerPhone: "",
@@ -65,7 +91,17 @@ export function persistedPart(state: CartState) {
   return { customerName, customerEmail, customerPhone, carNumber, savedAddresses };
 }
 
-export type PersistedCart = ReturnType<typeof persistedPart>;
+/**
+ * The rest of the cart lasts as long as the browser tab (sessionStorage): a reload, or the return
+ * from a payment page, must not empty it, but a new visit starts afresh.
+ */
+export function sessionPart(state: CartState) {
+  const { products, orderType, paymentType, orderLocation, orderLocationType, paymentUrl, delivery, coupon, invalidCoupon } = state;
+  const { orderComments, enableWishlist, tipsAmount, activeOrder } = state;
+  return { products, orderType, paymentType, orderLocation, orderLocationType, paymentUrl, delivery, coupon, invalidCoupon, orderComments, enableWishlist, tipsAmount, activeOrder };
+}
+
+export type PersistedCart = Partial<CartState>;
 
 export function createCartStore(storageKey: string, initial: Partial<CartState> = {}) {
   return createStore<CartStore>()(
@@ -79,14 +115,21 @@ export function createCartStore(storageKey: string, initial: Partial<CartState> 
         setOrderType: (orderType) => set({ orderType }),
         setPaymentType: (paymentType) => set({ paymentType }),
         setOrderLocation: (orderLocation, orderLocationType) => set({ orderLocation, orderLocationType }),
-        setCoupon: (coupon) => set({ coupon }),
+        setCoupon: (coupon, invalid = false) => set({ coupon, invalidCoupon: invalid }),
+        setPaymentUrl: (paymentUrl) => set({ paymentUrl }),
+        setDelivery: (delivery) => set((state) => ({ delivery: { ...state.delivery, ...delivery } })),
+        clearDelivery: () => set({ delivery: emptyDelivery }),
+        setActiveOrder: (activeOrder) => set({ activeOrder }),
+        orderPlaced: (activeOrder, paymentUrl) =>
+          set({ activeOrder, paymentUrl, products: [], coupon: "", invalidCoupon: false, orderComments: "", tipsAmount: 0 }),
         setOrderComments: (orderComments) => set({ orderComments }),
         setEnableWishlist: (enableWishlist) => set({ enableWishlist }),
         setCustomer: (fields) => set(fields),
         saveAddress: (address) => set((state) => ({ savedAddresses: rememberAddress(state.savedAddresses, address) })),
         clear: () => set((state) => ({ ...initialCartState, ...persistedPart(state) })),
       }),
-      { name: storageKey, storage: createJSONStorage(() => localStorage), partialize: persistedPart },
+      // Read at creation; the first (hydrating) render still uses the initial state, as the server did.
+      { name: storageKey, storage: cartStorage(persistedPart, sessionPart), partialize: (state) => ({ ...persistedPart(state), ...sessionPart(state) }) },
     ),
   );
 }

@@ -57,3 +57,23 @@ export interface SavedAddress {
   area_street: string;
   landmark: string;
 }
+
+/** The address details asked after a delivery location is confirmed (001 section 2). */
+export interface DeliveryAddressDetails {
+  flat_no: string;
+  building_premise: string;
+  area_street: string;
+  landmark: string;
+}
+
+/** The delivery location as the cart holds it: the map's point, its address and the zone's fee. */
+export interface DeliveryLocation {
+  location: { lat: number; lng: number } | null;
+  confirmed: boolean;
+  formattedAddress: string;
+  /** The Google place data of the chosen address, sent as address_google_place_data. */
+  placeData: Record<string, unknown> | null;
+  details: DeliveryAddressDetails;
+  /** The zone's delivery_amount in currency units; null until a zone has answered. */
+  fees: number | null;
+}

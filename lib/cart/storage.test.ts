@@ -1,0 +1,59 @@
+/** @jest-environment jsdom */
+import { createCartStore } from "./store";
+
+const line = {
+  uuid: "u1", id: 7, category: 1, name: "Tea", sku: "T", image: null, price: 5, qty: 1,
+  special_instructions: "", variations: [], combo_groups: [], max_qty: 0,
+};
+
+describe("cart persistence (001 section 3)", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it("keeps customer fields and saved addresses in localStorage, the rest for the tab in sessionStorage", () => {
+    const store = createCartStore("cart-test");
+    store.getState().addLine(line);
+    store.getState().setCustomer({ customerName: "Mona" });
+    store.getState().setOrderLocation("12", "Table");
+    const lasting = JSON.parse(localStorage.getItem("cart-test") ?? "{}") as { state: Record<string, unknown> };
+    const tab = JSON.parse(sessionStorage.getItem("cart-test") ?? "{}") as { state: Record<string, unknown> };
+    expect(lasting.state).toEqual({ customerName: "Mona", customerEmail: "", customerPhone: "", carNumber: "", savedAddresses: [] });
+    expect(tab.state).toMatchObject({ products: [line], orderLocation: "12", orderLocationType: "Table" });
+    expect(tab.state).not.toHaveProperty("customerName");
+  });
+
+  it("reads both back as one cart (a reload in the same tab)", () => {
+    const first = createCartStore("cart-test");
+    first.getState().addLine(line);
+    first.getState().setCustomer({ customerPhone: "+971501234567" });
+    const reloaded = createCartStore("cart-test");
+    expect(reloaded.getState().products).toEqual([line]);
+    expect(reloaded.getState().customerPhone).toBe("+971501234567");
+  });
+
+  it("a new visit (sessionStorage gone) keeps only the customer", () => {
+    const first = createCartStore("cart-test");
+    first.getState().addLine(line);
+    first.getState().setCustomer({ customerName: "Mona" });
+    sessionStorage.clear();
+    const later = createCartStore("cart-test");
+    expect(later.getState().products).toEqual([]);
+    expect(later.getState().customerName).toBe("Mona");
+  });
+
+  it("drops a damaged entry instead of failing", () => {
+    sessionStorage.setItem("cart-test", "{not json");
+    expect(createCartStore("cart-test").getState().products).toEqual([]);
+  });
+
+  it("an order placed empties the lines, coupon and comments but keeps the table and the customer", () => {
+    const store = createCartStore("cart-test");
+    store.getState().addLine(line);
+    store.getState().setCoupon("SAVE10");
+    store.getState().setOrderLocation("12", "Table");
+    store.getState().orderPlaced("order-uuid", null);
+    expect(store.getState()).toMatchObject({ products: [], coupon: "", activeOrder: "order-uuid", orderLocation: "12" });
+  });
+});
