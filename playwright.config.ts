@@ -24,10 +24,13 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Pixel 7"], browserName: "chromium" } }],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    // `next start` after importing the fixture venues of e2e/hours.spec.ts (hours relative to now).
+    command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/backend/health/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port) },
+    // A dummy Maps key for the maps venue of e2e/delivery-location.spec.ts: never sent anywhere, as the
+    // browser's Maps JavaScript API there is a test double (e2e/support/maps-venue.ts).
+    env: { PORT: String(port), GOOGLE_MAPS_API_KEY: "e2e-dummy-maps-key" },
   },
 });

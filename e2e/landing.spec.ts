@@ -11,7 +11,9 @@ async function closePromotion(page: Page) {
   await expect(popup).toBeHidden();
 }
 
-test("shows the venue name over the cover and opens the menu", async ({ page }) => {
+test("shows the venue name over the cover and opens the menu", async ({ page, context, baseURL }) => {
+  // Open Menu shows once the on-load form (e2e/landing-form.spec.ts) has been submitted in this browser.
+  await context.addCookies([{ name: "carte_forms_demo", value: "1", url: baseURL ?? "http://127.0.0.1:3100" }]);
   await page.goto("/en/");
   await closePromotion(page);
   await expect(page.getByRole("heading", { level: 1, name: "Saffron & Sand" })).toBeVisible();
@@ -35,6 +37,25 @@ test("the on-load promotion shows full screen with its image and closes with its
   await expect(popup.getByRole("button", { name: "Close" })).toBeFocused();
   await popup.getByRole("button", { name: "Close" }).click();
   await expect(popup).toBeHidden();
+});
+
+test("the on-load promotion is in the server HTML, open, with its image preloaded at high priority", async ({ request }) => {
+  const html = await (await request.get("/en/")).text();
+  expect(html).toMatch(/<dialog open="" aria-label="Breakfast until noon"/);
+  expect(html).toContain('imageSrcSet="/demo/promotions/breakfast.svg 1x, /demo/promotions/breakfast@2x.svg 2x" fetchPriority="high"');
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the on-load promotion shows and its close button closes it", async ({ page }) => {
+    await page.goto("/en/");
+    const popup = page.getByRole("dialog", { name: "Breakfast until noon" });
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Saffron & Sand" })).toBeVisible();
+  });
 });
 
 test("switching the language to Arabic turns the page right to left and stores the choice", async ({ page, context }) => {

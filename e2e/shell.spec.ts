@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("language prefix and direction", () => {
+  // With the on-load form already submitted in this browser, the landing shows Open Menu.
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: "carte_forms_demo", value: "1", url: baseURL ?? "http://127.0.0.1:3100" }]);
+  });
+
   test("serves the landing screen without a prefix in English", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -1,4 +1,18 @@
 import { createNavigation } from "next-intl/navigation";
+import { createElement, type ComponentProps } from "react";
+import { NavigationPending } from "@/components/shell/navigation-pending";
 import { routing } from "./routing";
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+const navigation = createNavigation(routing);
+
+export const { redirect, usePathname, useRouter, getPathname } = navigation;
+
+/**
+ * next-intl's Link, with the loading overlay (000 section 4) while the screen it opens loads. Screens
+ * render on request with the menu, so a navigation waits for the server; route-level loading.tsx
+ * files would stream their fallback ahead of the menu on every first load instead, and turn the
+ * 404 of an unknown id into a 200.
+ */
+export function Link({ children, ...props }: ComponentProps<typeof navigation.Link>) {
+  return createElement(navigation.Link, props, children, createElement(NavigationPending));
+}

@@ -8,7 +8,11 @@ import { PromotionPopup } from "@/components/shell/promotion-popup";
 import { UpdateBanner } from "@/components/shell/update-banner";
 import { venueMetadata } from "@/components/shell/venue-metadata";
 import { VenueScripts } from "@/components/shell/venue-scripts";
+import { LandingForm } from "@/components/forms/landing-form";
 import { Link, redirect } from "@/i18n/navigation";
+import { landingForm } from "@/lib/forms/landing-form";
+import { paragraphHtml } from "@/lib/forms/paragraph-html";
+import { readSubmittedForms } from "@/lib/forms/submitted-forms.server";
 import type { Language } from "@/lib/domain/language";
 import { screenMetadata } from "@/lib/venue/seo";
 import { loadVenue } from "@/lib/venue/venue";
@@ -31,6 +35,7 @@ export default async function LandingPage({ params }: Props) {
   const { menu, language, languages, licence } = venue;
   if (menu.skip_onboarding_screen) redirect({ href: "/home/", locale: language });
   const t = await getTranslations("Landing");
+  const form = landingForm(menu.forms, await readSubmittedForms(licence));
   const promotion =
     menu.promotion_on_load === null ? undefined : menu.promotions.find((entry) => entry.id === menu.promotion_on_load);
 
@@ -45,6 +50,8 @@ export default async function LandingPage({ params }: Props) {
             alt=""
             width={1080}
             height={1920}
+            // The largest paint when no promotion covers it.
+            fetchPriority={promotion ? undefined : "high"}
             className="absolute inset-0 -z-10 size-full object-cover"
           />
         </picture>
@@ -59,13 +66,22 @@ export default async function LandingPage({ params }: Props) {
             className="rounded-md bg-black/60 px-3 py-2"
           />
         )}
-        {/* Issue 5: a feedback form flagged display_on_menu_load and not yet submitted replaces this link. */}
-        <Link
-          href="/home/"
-          className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
-          {t("openMenu")}
-        </Link>
+        {form ? (
+          <LandingForm
+            form={form}
+            paragraphs={paragraphHtml(form.form_data)}
+            lang={language}
+            country={menu.menu_country.trim() || null}
+            licence={licence}
+          />
+        ) : (
+          <Link
+            href="/home/"
+            className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            {t("openMenu")}
+          </Link>
+        )}
       </main>
       {promotion && <PromotionPopup promotion={promotion} closeLabel={t("closePromotion")} />}
       <PageView licence={licence} enabled={Boolean(menu.gtm_id || menu.ga_tracking_id)} />

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { createPortal } from "react-dom";
+import { useId, type ReactNode } from "react";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 
 type Props = {
   open: boolean;
@@ -12,40 +12,18 @@ type Props = {
 };
 
 /**
- * The modal of the add-to-cart flows (variations, Input Quantity). A native modal <dialog> makes the
- * rest of the page inert (the focus trap) and closes on Escape; focus goes back to the control that
- * opened it, which browsers do not all guarantee. The first field to focus carries data-autofocus.
- * It is portalled to <body> so its form never nests inside the detail screen's own form.
+ * The titled card of the add-to-cart flows (variations, Input Quantity) on the shared modal dialog.
+ * Only a guest's action opens it; it is portalled to <body> so its form never nests inside the detail
+ * screen's own form.
  */
-export function ModalDialog({ open, ...props }: Props) {
-  // Only a guest's action opens it, so it never renders on the server.
-  if (!open) return null;
-  return createPortal(<OpenDialog {...props} />, document.body);
-}
-
-function OpenDialog({ title, closeLabel, onClose, children }: Omit<Props, "open">) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function AddToCartDialog({ open, title, closeLabel, onClose, children }: Props) {
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    // Focus moves here rather than through autoFocus, which would fire before the opener is remembered.
-    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    return () => opener?.focus();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
+      portal
+      onClose={onClose}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: the parent closes it, so open state and the dialog never disagree.
-        event.preventDefault();
-        onClose();
-      }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg bg-page-bg p-0 text-text shadow-xl backdrop:bg-black/50"
     >
       <div className="flex max-h-[85dvh] flex-col">
@@ -64,6 +42,6 @@ function OpenDialog({ title, closeLabel, onClose, children }: Omit<Props, "open"
         </div>
         <div className="overflow-y-auto px-4 py-3">{children}</div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -4,7 +4,9 @@ import { menu as menuSchema, type Menu } from "@/lib/api/schemas/menu";
 import { localise } from "@/server/venue/localise";
 import { ClosedBanner } from "./closed-banner";
 
-const menu: Menu = menuSchema.parse(localise(demo.menu, "en", "en"));
+// The demo opens around the clock; these tests give it the 07:00-to-midnight hours a café keeps.
+const cafeHours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from_hour: "07:00:00", to_hour: "00:00:00" }));
+const menu: Menu = menuSchema.parse(localise({ ...demo.menu, opening_hours: cafeHours }, "en", "en"));
 const message = "We are currently closed.";
 
 function banner(now: string, venue: Menu = menu): string {

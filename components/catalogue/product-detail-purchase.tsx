@@ -61,6 +61,8 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
   const isCombo = product.enable_combo && product.combo_groups.length > 0;
   const max = maxQuantity(product.pos_available_qty);
   const orderable = isOrderable(ordering, now);
+  // Stock alone standing in the way shows the add button's own 'Out of Stock' label (000 section 2).
+  const onlyOutOfStock = !orderable && ordering.outOfStock && isOrderable({ ...ordering, outOfStock: false }, now);
   const button = addButtonState({
     alreadyInCart,
     enableAddingSameItemCart: menu.enable_adding_same_item_cart,
@@ -146,6 +148,10 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
             {t(button.label === "alreadyAdded" ? "alreadyAddedToCart" : button.label)}
           </button>
         </>
+      ) : onlyOutOfStock ? (
+        <button type="button" disabled className="min-h-12 rounded bg-button-bg px-4 py-3 text-lg font-bold text-button-text opacity-50">
+          {t("outOfStock")}
+        </button>
       ) : (
         product.out_of_stock && <p className="text-lg font-bold text-red-700">{t("outOfStock")}</p>
       )}

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { parseQuantityInput } from "@/lib/domain/quantity";
-import { ModalDialog } from "./add-to-cart-dialog";
+import { AddToCartDialog } from "./add-to-cart-dialog";
 
 type Props = {
   open: boolean;
@@ -19,9 +19,9 @@ type Props = {
 export function QuantityModal({ open, value, max, onSave, onClose }: Props) {
   const t = useTranslations("QuantityModal");
   return (
-    <ModalDialog open={open} title={t("title")} closeLabel={t("close")} onClose={onClose}>
+    <AddToCartDialog open={open} title={t("title")} closeLabel={t("close")} onClose={onClose}>
       {open && <QuantityForm value={value} max={max} onSave={onSave} />}
-    </ModalDialog>
+    </AddToCartDialog>
   );
 }
 

@@ -28,6 +28,8 @@ beforeEach(() => {
   router.push.mockClear();
   router.back.mockClear();
   toastStore.setState({ toasts: [], nextId: 1 });
+  // The cart's lines last for the tab (sessionStorage): each test starts with an empty one.
+  sessionStorage.clear();
 });
 
 const definitions = [

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { ProductVariationGroup } from "@/lib/cart/build-line";
 import { variationModalAddButton } from "@/lib/domain/add-button";
 import { isVariationSelectionComplete, type VariationSelection } from "@/lib/domain/variation-selection";
-import { ModalDialog } from "./add-to-cart-dialog";
+import { AddToCartDialog } from "./add-to-cart-dialog";
 import { VariationFields, type VariationPriceSettings } from "./variation-fields";
 
 type Props = {
@@ -24,9 +24,9 @@ type Props = {
 export function VariationModal({ open, groups, outOfStock, prices, onAdd, onClose }: Props) {
   const t = useTranslations("VariationModal");
   return (
-    <ModalDialog open={open} title={t("title")} closeLabel={t("close")} onClose={onClose}>
+    <AddToCartDialog open={open} title={t("title")} closeLabel={t("close")} onClose={onClose}>
       {open && <VariationForm groups={groups} outOfStock={outOfStock} prices={prices} onAdd={onAdd} />}
-    </ModalDialog>
+    </AddToCartDialog>
   );
 }
 

@@ -20,19 +20,34 @@ function AddTea() {
   return <button type="button" onClick={() => add(line)}>add</button>;
 }
 
+function PlaceOrder() {
+  const placed = useCartStore((state) => state.orderPlaced);
+  const setActiveOrder = useCartStore((state) => state.setActiveOrder);
+  return (
+    <>
+      <button type="button" onClick={() => placed("8f14e45f-ceea-467f-a1b2-0c1d2e3f4a5b", null)}>place</button>
+      <button type="button" onClick={() => setActiveOrder(null)}>finish</button>
+    </>
+  );
+}
+
 function renderButton(props: { language: "en" | "ar"; orderingOpen: boolean; arabicNumerals: boolean }) {
   return render(
     <NextIntlClientProvider locale={props.language} messages={props.language === "ar" ? arMessages : messages}>
       <CartStoreProvider licence="test">
         <CartButton {...props} />
         <AddTea />
+        <PlaceOrder />
       </CartStoreProvider>
     </NextIntlClientProvider>,
   );
 }
 
 describe("CartButton", () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   it("links to the cart with the total quantity", () => {
     renderButton({ language: "en", orderingOpen: true, arabicNumerals: false });
@@ -56,5 +71,23 @@ describe("CartButton", () => {
     renderButton({ language: "ar", orderingOpen: true, arabicNumerals: true });
     act(() => screen.getByText("add").click());
     expect(screen.getByRole("link")).toHaveTextContent("٣");
+  });
+
+  it("shows a green check mark and opens the order while an order is active (001 section 4)", () => {
+    renderButton({ language: "en", orderingOpen: true, arabicNumerals: false });
+    act(() => screen.getByText("add").click());
+    act(() => screen.getByText("place").click());
+    const order = screen.getByRole("link", { name: "View your active order" });
+    expect(order.getAttribute("href")).toMatch(/^\/en\/order\/8f14e45f-ceea-467f-a1b2-0c1d2e3f4a5b\/?$/);
+    expect(order).toHaveTextContent("✓");
+    expect(order.querySelector(".bg-green-700")).not.toBeNull();
+    act(() => screen.getByText("finish").click());
+    expect(screen.getByRole("link", { name: "Cart, no items" }).getAttribute("href")).toMatch(/^\/en\/cart\/?$/);
+  });
+
+  it("reads the active order of this tab's cart", () => {
+    sessionStorage.setItem("carte-cart-test", JSON.stringify({ state: { activeOrder: "abc-123" }, version: 0 }));
+    renderButton({ language: "en", orderingOpen: true, arabicNumerals: false });
+    expect(screen.getByRole("link", { name: "View your active order" }).getAttribute("href")).toMatch(/^\/en\/order\/abc-123\/?$/);
   });
 });

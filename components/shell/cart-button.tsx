@@ -13,12 +13,16 @@ interface Props {
   arabicNumerals: boolean;
 }
 
-/** The header's cart icon with the total quantity badge; dimmed and disabled while ordering is closed. */
+/**
+ * The header's cart icon with the total quantity badge, or the green check mark of an active order
+ * (opening /{lang}/order/{uuid}/); dimmed and disabled while ordering is closed.
+ */
 export function CartButton({ language, orderingOpen, arabicNumerals }: Props) {
   const t = useTranslations("Header");
   const count = useCartStore((state) => totalQuantity(state.products));
-  // The active-order check mark arrives with the ordering screens; until then there is never an active order.
-  const icon = headerCartIcon({ activeOrderId: null, orderingOpen, totalQuantity: count });
+  const activeOrder = useCartStore((state) => state.activeOrder);
+  // 001 section 4: with an active order the badge is a green check mark and the icon opens the order.
+  const icon = headerCartIcon({ activeOrderId: activeOrder, orderingOpen, totalQuantity: count });
   const label = icon.badge.kind === "check" ? t("activeOrder") : t("cartWithCount", { count });
   const content = (
     <>

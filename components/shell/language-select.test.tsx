@@ -1,5 +1,8 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { Suspense, use, useState } from "react";
+import messages from "@/messages/en.json";
 import { LanguageSelect } from "./language-select";
 
 const push = jest.fn();
@@ -13,22 +16,94 @@ const languages = [
   { code: "ar", name_local: "العربية" },
 ] as const;
 
+/**
+ * Stands in for the router: a push renders a destination that suspends until its data arrives, as
+ * the App Router's navigation transition does while the new language's menu loads.
+ */
+function makeNavigation() {
+  let arrive: () => void = () => undefined;
+  const data = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  let navigate: (path: string) => void = () => undefined;
+  function Destination() {
+    const [path, setPath] = useState<string | null>(null);
+    navigate = setPath;
+    if (path) use(data);
+    return path ? <p>{path}</p> : null;
+  }
+  push.mockImplementation((path: string) => navigate(path));
+  return { Destination, arrive: () => arrive(), data };
+}
+
+function renderSelect(children?: React.ReactNode) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <LanguageSelect label="Language" current="en" languages={[...languages]} />
+      <Suspense fallback={null}>{children}</Suspense>
+    </NextIntlClientProvider>,
+  );
+}
+
 describe("LanguageSelect", () => {
   beforeEach(() => {
-    push.mockClear();
+    push.mockReset();
     document.cookie = "NEXT_LOCALE=; max-age=0; path=/";
   });
 
   it("stores the choice and swaps the language prefix, keeping the rest of the path", () => {
-    render(<LanguageSelect label="Language" current="en" languages={[...languages]} />);
+    renderSelect();
     fireEvent.change(screen.getByRole("combobox", { name: "Language" }), { target: { value: "ar" } });
     expect(document.cookie).toContain("NEXT_LOCALE=ar");
     expect(push).toHaveBeenCalledWith("/ar/category/4/");
   });
 
   it("does nothing when the current language is chosen again", () => {
-    render(<LanguageSelect label="Language" current="en" languages={[...languages]} />);
+    renderSelect();
     fireEvent.change(screen.getByRole("combobox", { name: "Language" }), { target: { value: "en" } });
     expect(push).not.toHaveBeenCalled();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("covers the screen with the loading overlay until the new language's screen has loaded (000 section 4)", async () => {
+    const navigation = makeNavigation();
+    renderSelect(<navigation.Destination />);
+    const select = screen.getByRole("combobox", { name: "Language" });
+    await act(async () => {
+      fireEvent.change(select, { target: { value: "ar" } });
+    });
+
+    const overlay = screen.getByRole("status");
+    expect(overlay).toHaveTextContent("Loading");
+    expect(overlay.parentElement).toBe(document.body);
+    expect(overlay).toHaveClass("fixed", "inset-0", "z-[10000]", "backdrop-blur-[5px]");
+    // The select shows the chosen language while the old screen stays up.
+    expect(screen.getByRole("combobox", { name: "Language" })).toHaveValue("ar");
+
+    await act(async () => {
+      navigation.arrive();
+      await navigation.data;
+    });
+    expect(await screen.findByText("/ar/category/4/")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("puts the overlay inside the open drawer, which sits above every z-index", async () => {
+    const navigation = makeNavigation();
+    render(
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <dialog open>
+          <LanguageSelect label="Language" current="en" languages={[...languages]} />
+        </dialog>
+        <Suspense fallback={null}>
+          <navigation.Destination />
+        </Suspense>
+      </NextIntlClientProvider>,
+    );
+    const select = screen.getByRole("combobox", { name: "Language" });
+    await act(async () => {
+      fireEvent.change(select, { target: { value: "ar" } });
+    });
+    expect(screen.getByRole("status").parentElement?.tagName).toBe("DIALOG");
   });
 });

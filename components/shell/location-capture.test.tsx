@@ -45,7 +45,7 @@ describe("LocationCapture", () => {
     expect(screen.getByLabelText("cart")).toHaveTextContent("5|Table|dine_in|false");
     expect(replace).toHaveBeenCalledTimes(1);
     expect(replace).toHaveBeenCalledWith("/home/");
-    expect(screen.getByText("Loading")).toHaveAttribute("role", "status");
+    expect(screen.getByText("Loading").closest("[role=status]")).toHaveClass("z-[10000]");
   });
 
   it("stores room 101 as a Room", () => {

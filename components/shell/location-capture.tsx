@@ -5,6 +5,7 @@ import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useRouter } from "@/i18n/navigation";
 import type { OrderLocationType } from "@/lib/domain/location-token";
 import { resolveOrderType, type EnabledOrderTypes } from "@/lib/domain/order-type";
+import { LoadingOverlay } from "./loading-overlay";
 
 export interface LocationCaptureProps {
   orderLocation: string;
@@ -14,7 +15,7 @@ export interface LocationCaptureProps {
   enabledOrderTypes: EnabledOrderTypes;
   /** The menu's al_futtaim_enabled flag. */
   partner: boolean;
-  /** Shown for the moment before the redirect. */
+  /** Shown in the loading overlay for the moment before home's menu loads. */
   message: string;
 }
 
@@ -46,8 +47,8 @@ export function LocationCapture(props: LocationCaptureProps) {
   ]);
 
   return (
-    <main className="flex min-h-dvh items-center justify-center p-6">
-      <p role="status">{message}</p>
+    <main className="min-h-dvh">
+      <LoadingOverlay label={message} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useState } from "react";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 
 export interface PopupPromotion {
   title: string;
@@ -10,30 +11,21 @@ export interface PopupPromotion {
 
 /**
  * The on-load promotion (000 section 2): a modal dialog, full screen on small screens, with a close
- * button; the native dialog traps focus and closes on Escape.
+ * button. It is in the server HTML, so its image is the landing's largest paint without waiting for
+ * the page's script; the close button works before the script too (a `<form method="dialog">`).
  */
 export function PromotionPopup({ promotion, closeLabel }: { promotion: PopupPromotion; closeLabel: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
-  function close() {
-    dialog.current?.close();
-  }
-  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) close();
-  }
-
+  const [open, setOpen] = useState(true);
   const { image, video } = promotion;
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
+      onClose={() => setOpen(false)}
       aria-label={promotion.title}
-      onClick={onDialogClick}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black/70 sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:max-w-lg sm:rounded-lg"
+      closeOnBackdrop
+      // Fixed and full screen whether modal or not: the server HTML shows it before it is made modal.
+      // Centred on wider screens, where a shadow stands in for the backdrop until then.
+      className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black/70 sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:max-w-lg sm:rounded-lg sm:[&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(0_0_0/0.7)]"
     >
       <div className="relative flex h-full flex-col items-center justify-center">
         {video ? (
@@ -46,20 +38,23 @@ export function PromotionPopup({ promotion, closeLabel }: { promotion: PopupProm
             alt={promotion.title}
             width={800}
             height={600}
+            // The landing's largest paint whenever a popup opens on load.
+            fetchPriority="high"
             className="max-h-full w-full object-contain"
           />
         ) : (
           <p className="p-8 text-center text-xl font-bold">{promotion.title}</p>
         )}
-        <button
-          type="button"
-          onClick={close}
-          aria-label={closeLabel}
-          className="absolute end-2 top-2 flex size-10 items-center justify-center rounded-full bg-white text-2xl leading-none text-black focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <form method="dialog">
+          <button
+            type="submit"
+            aria-label={closeLabel}
+            className="absolute end-2 top-2 flex size-10 items-center justify-center rounded-full bg-white text-2xl leading-none text-black focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </form>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

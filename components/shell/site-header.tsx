@@ -8,6 +8,7 @@ import { BackButton } from "./back-button";
 import { CartButton } from "./cart-button";
 import { drawerEntries } from "./drawer-entries";
 import { LanguageSelect, type LanguageOption } from "./language-select";
+import { LocationChip } from "./location-chip";
 import { MenuDrawer } from "./menu-drawer";
 
 interface Props {
@@ -17,45 +18,51 @@ interface Props {
   now: Date;
 }
 
-/** The shell header (000 section 2): menu, back, brand, language, search and cart. */
+/**
+ * The shell header (000 section 2): menu, back, brand, language, search and cart; under them, once a
+ * table, room or area link has set the order location, the chip saying where the guest orders from.
+ */
 export async function SiteHeader({ menu, language, languages, now }: Props) {
   const header = await getTranslations("Header");
   const drawer = await getTranslations("Drawer");
   const many = languages.length > 1;
   return (
-    <header className="sticky top-0 z-40 flex items-center gap-1 bg-header-bg px-2 py-2 text-header-text shadow">
-      <MenuDrawer
-        texts={{
-          openMenu: header("openMenu"),
-          title: drawer("title"),
-          close: drawer("close"),
-          home: drawer("home"),
-          promotions: drawer("promotions"),
-          language: drawer("language"),
-          version: drawer("versionLabel", { version: CLIENT_VERSION }),
-          logoAlt: drawer("logoAlt"),
-        }}
-        entries={drawerEntries(menu, now)}
-        logo={menu.logo_image.logo}
-        language={language}
-        languages={languages}
-      />
-      <BackButton label={header("back")} />
-      <Link href="/home/" className="min-w-0 flex-1 truncate rounded px-2 font-title text-lg focus-visible:outline-2">
-        {menu.name}
-      </Link>
-      {many && menu.enable_language_header && (
-        <LanguageSelect label={header("language")} current={language} languages={languages} hideLabel />
-      )}
-      {menu.enable_search && (
-        <Link href="/search/" aria-label={header("search")} className="rounded p-2 focus-visible:outline-2">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="11" cy="11" r="7" />
-            <path d="M20 20l-4-4" />
-          </svg>
+    <header className="sticky top-0 z-40 bg-header-bg text-header-text shadow">
+      <div className="flex items-center gap-1 px-2 py-2">
+        <MenuDrawer
+          texts={{
+            openMenu: header("openMenu"),
+            title: drawer("title"),
+            close: drawer("close"),
+            home: drawer("home"),
+            promotions: drawer("promotions"),
+            language: drawer("language"),
+            version: drawer("versionLabel", { version: CLIENT_VERSION }),
+            logoAlt: drawer("logoAlt"),
+          }}
+          entries={drawerEntries(menu, now)}
+          logo={menu.logo_image.logo}
+          language={language}
+          languages={languages}
+        />
+        <BackButton label={header("back")} />
+        <Link href="/home/" className="min-w-0 flex-1 truncate rounded px-2 font-title text-lg focus-visible:outline-2">
+          {menu.name}
         </Link>
-      )}
-      <CartButton language={language} orderingOpen={orderingOpenNow(menu, now)} arabicNumerals={menu.enable_arabic_numerals} />
+        {many && menu.enable_language_header && (
+          <LanguageSelect label={header("language")} current={language} languages={languages} hideLabel />
+        )}
+        {menu.enable_search && (
+          <Link href="/search/" aria-label={header("search")} className="rounded p-2 focus-visible:outline-2">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-4-4" />
+            </svg>
+          </Link>
+        )}
+        <CartButton language={language} orderingOpen={orderingOpenNow(menu, now)} arabicNumerals={menu.enable_arabic_numerals} />
+      </div>
+      <LocationChip />
     </header>
   );
 }

@@ -40,6 +40,12 @@ describe("locationGateReducer: the gate's status machine (000 section 4)", () =>
     expect(run([{ type: "permission", state: "granted" }], ready)).toBe(ready);
   });
 
+  it("a permission reset after a refusal forgets the refusal's message", () => {
+    const refused = run([{ type: "request" }, { type: "position_error", code: 1, message: "User denied Geolocation" }]);
+    expect(run([{ type: "permission", state: "prompt" }], refused)).toEqual({ ...initialLocationGate, status: "idle" });
+    expect(run([{ type: "permission", state: "denied" }], refused).problem).toBeNull();
+  });
+
   it("a user action (Enable Location, Retry, Refresh Location) requests a position and forgets the old answer", () => {
     const outside = run([{ type: "server_answer", allowed: false }], ready);
     expect(run([{ type: "request" }], outside)).toMatchObject({ status: "requesting", allowed: null, problem: null });

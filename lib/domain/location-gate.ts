@@ -42,13 +42,14 @@ export function locationGateReducer(state: LocationGateState, event: LocationGat
     case "check_permission":
       return { ...state, status: "checking_permission" };
     case "permission":
-      if (event.state === "denied") return { ...state, status: "denied", allowed: null, position: null };
+      if (event.state === "denied") return { status: "denied", allowed: null, position: null, problem: null };
       if (event.state === "granted") {
         // Granted means the position is requested at once, unless one is already in hand.
         return state.status === "ready" ? state : { ...state, status: "requesting", problem: null };
       }
       // 'prompt' waits for the guest; a position already obtained stays.
-      return state.status === "ready" ? state : { ...state, status: "idle" };
+      // The permission was reset: an old refusal's message no longer applies.
+      return state.status === "ready" ? state : { ...state, status: "idle", problem: null };
     case "request":
       return { ...state, status: "requesting", allowed: null, problem: null };
     case "position":

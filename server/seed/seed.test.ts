@@ -145,8 +145,8 @@ describe("the demo venue shows every feature of the specification", () => {
     expect(products.some((product) => product.video?.endsWith(".webm"))).toBe(true);
   });
 
-  it("opens 07:00 to midnight daily, closes once, and limits breakfast and the late-night category", () => {
-    expect(en.opening_hours).toEqual([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from_hour: "07:00:00", to_hour: "00:00:00" })));
+  it("opens around the clock (so guests can order at any hour), closes once, and limits breakfast and the late-night category", () => {
+    expect(en.opening_hours).toEqual([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from_hour: "00:00:00", to_hour: "00:00:00" })));
     expect(en.closing_rules).toHaveLength(1);
     const breakfast = products.filter((product) => product.product_hours.length > 0);
     expect(breakfast.length).toBeGreaterThanOrEqual(2);

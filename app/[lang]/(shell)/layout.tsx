@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { ActiveTableOrderCheck } from "@/components/order/active-table-order-check";
 import { themeFontStyle } from "@/components/shell/fonts";
 import { PageView } from "@/components/shell/page-view";
+import { ScrollMemoryTracker } from "@/components/shell/scroll-memory";
 import { SiteHeader } from "@/components/shell/site-header";
 import { ToastViewport } from "@/components/shell/toasts";
 import { UpdateBanner } from "@/components/shell/update-banner";
@@ -38,7 +40,9 @@ export default async function ShellLayout({ children, params }: Props) {
       <SiteHeader menu={menu} language={language} languages={languages} now={new Date()} />
       <div className="flex-1">{children}</div>
       <ToastViewport closeLabel={toasts("close")} />
+      <ActiveTableOrderCheck partner={menu.al_futtaim_enabled} menuId={menu.id} />
       <PageView licence={licence} enabled={Boolean(menu.gtm_id || menu.ga_tracking_id)} />
+      <ScrollMemoryTracker licence={licence} />
       <VenueScripts ids={menu} />
     </div>
   );

@@ -49,6 +49,8 @@ export const formField = z.object({
   inline: builderFlag,
   other: builderFlag,
   toggle: builderFlag,
+  /** The builder's preset value (hidden fields send it as their answer). */
+  value: z.union([z.string(), z.number().transform((value) => String(value))]).nullish().transform((value) => value ?? ""),
 });
 
 /** form_data arrives as a list, or as the builder's JSON text of that list. */

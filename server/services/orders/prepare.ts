@@ -58,8 +58,10 @@ export async function prepareOrder(db: Db, venue: OrderingVenue, payload: OrderP
   if (payload.order_type === "delivery") {
     const point = payload.address_coordinates ?? null;
     const quote = await deliveryFeeAt(db, venueId, point);
-    if (quote.zones && !point) throw orderProblem("address_coordinates", "A delivery location is required for delivery.");
-    if (quote.zones && quote.fee === null) throw orderProblem("address_coordinates", "The location is outside the delivery area.");
+    // Without a map (the venue's choice, or no maps key) the guest writes the address and no zone can
+    // be found: the order is taken with the written address and no zone fee.
+    if (!point && (payload.address?.trim().length ?? 0) < 3) throw orderProblem("address", "An address is required for delivery.");
+    if (point && quote.zones && quote.fee === null) throw orderProblem("address_coordinates", "The location is outside the delivery area.");
     deliveryFee = quote.zones ? (quote.fee ?? 0) : 0;
   }
 

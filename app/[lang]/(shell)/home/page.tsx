@@ -12,7 +12,7 @@ import { categoryAvailableNow, childCategories, orderingOpenNow } from "@/lib/ve
 import { sanitiseHtml } from "@/lib/venue/sanitise";
 import { homeJsonLd, screenMetadata } from "@/lib/venue/seo";
 import { loadVenue } from "@/lib/venue/venue";
-import { OrderTypeSelector } from "./order-type-selector";
+import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 
 type Props = { params: Promise<{ lang: string }> };
 

@@ -1,0 +1,18 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { FormLoading } from "@/components/forms/form-loading";
+
+/**
+ * A spinner and the title Loading while the form screen loads (000 section 2). A client component:
+ * loading.tsx has no params, and a server getTranslations without a locale would settle the whole
+ * request's messages (the client provider's too) on the default language.
+ */
+export default function Loading() {
+  const t = useTranslations("Form");
+  return (
+    <main className="mx-auto w-full max-w-xl px-4 py-6">
+      <FormLoading label={t("loading")} />
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Menu } from "@/lib/api/schemas/menu";
+import type { Language } from "@/lib/domain/language";
+import { autoCouponCode } from "@/lib/domain/coupon-box";
+import type { MoneySettings } from "@/lib/domain/money-format";
+import { enabledOrderTypes, orderTypeFlags, type EnabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
+import type { PaymentMenuFlags } from "@/lib/domain/payment-type";
+import { orderCatalogue, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
+import type { OrderMenu } from "@/lib/cart/order-payload";
+import { mapsUsable } from "@/lib/maps/server";
+
+/**
+ * Everything the cart's client leaves read of the venue, built once on the server: flags, money
+ * settings and the menu's prices (the order catalogue), without the rest of the menu document.
+ */
+export interface CartConfig {
+  lang: Language;
+  licence: string;
+  menuId: number;
+  money: MoneySettings;
+  catalogue: OrderCatalogue;
+  totalsMenu: Pick<OrderMenu, "taxes" | "cart_subtotal_include_tax">;
+  /** minimum_order_amount in currency units; 0 means none. */
+  minimumOrderAmount: number;
+  orderTypes: OrderType[];
+  enabledOrderTypes: EnabledOrderTypes;
+  /** al_futtaim_enabled. */
+  partner: boolean;
+  enableDisplayOrderTypeHome: boolean;
+  enableCoupons: boolean;
+  enableOrderComments: boolean;
+  /** Addresses are picked on the map: enable_address_google_maps AND a GOOGLE_MAPS_API_KEY (lib/maps/server). */
+  enableAddressGoogleMaps: boolean;
+  enableOrderGeofence: boolean;
+  payment: Required<{ [Key in keyof PaymentMenuFlags]: boolean }>;
+  /** The `c` query parameter, else coupon_auto_apply (uppercased); null when neither is set. */
+  autoCoupon: string | null;
+  defaultProductImage: string | null;
+  /** Analytics events are pushed only where the venue has a tag manager or analytics id. */
+  analytics: boolean;
+}
+
+export function cartConfig(menu: Menu, venue: { licence: string; lang: Language; queryCoupon: string | null }): CartConfig {
+  return {
+    lang: venue.lang,
+    licence: venue.licence,
+    menuId: menu.id,
+    money: {
+      currency: menu.currency,
+      currency_symbol: menu.currency_symbol,
+      display_currency: menu.display_currency,
+      price_decimal_places: menu.price_decimal_places,
+      enable_arabic_numerals: menu.enable_arabic_numerals,
+      enable_alt_currency: menu.enable_alt_currency,
+      alt_currency: menu.alt_currency,
+      alt_currency_symbol: menu.alt_currency_symbol,
+      alt_currency_price_decimal_places: menu.alt_currency_price_decimal_places,
+      alt_currency_exchange_rate: menu.alt_currency_exchange_rate,
+    },
+    catalogue: orderCatalogue(menu),
+    totalsMenu: { taxes: menu.taxes, cart_subtotal_include_tax: menu.cart_subtotal_include_tax },
+    minimumOrderAmount: menu.minimum_order_amount,
+    orderTypes: enabledOrderTypes(menu),
+    enabledOrderTypes: orderTypeFlags(menu),
+    partner: menu.al_futtaim_enabled,
+    enableDisplayOrderTypeHome: menu.enable_display_order_type_home,
+    enableCoupons: menu.enable_coupons,
+    enableOrderComments: menu.enable_order_comments,
+    enableAddressGoogleMaps: mapsUsable(menu),
+    enableOrderGeofence: menu.enable_order_geofence,
+    payment: {
+      enable_payment_type: menu.enable_payment_type,
+      enable_cash: menu.enable_cash,
+      enable_card_machine: menu.enable_card_machine,
+      payment_enabled: menu.payment_enabled,
+    },
+    autoCoupon: autoCouponCode(venue.queryCoupon, menu.coupon_auto_apply),
+    defaultProductImage: menu.default_product_image?.image ?? null,
+    analytics: Boolean(menu.gtm_id || menu.ga_tracking_id),
+  };
+}

@@ -1,0 +1,137 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useMemo, useRef, type ReactNode } from "react";
+import { useCartStore } from "@/components/cart/cart-store-provider";
+import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
+import { totalQuantity } from "@/lib/cart/lines";
+import { cartTotals } from "@/lib/cart/order-payload";
+import { deliveryLocationStrip, showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
+import type { CartConfig } from "./cart-config";
+import { CartLineItem } from "./cart-line-item";
+import { CartOrdering } from "./cart-ordering";
+import { CartTotals } from "./cart-totals";
+import { CouponBox } from "./coupon-box";
+import { OrderComments } from "./order-comments";
+import { useCartCoupon } from "./use-cart-coupon";
+import { useMinimumOrder } from "./use-minimum-order";
+
+const ORDER_TYPE_KEYS = { delivery: "delivery", takeaway: "takeaway", dine_in: "dineIn", drive_thru: "driveThru" } as const;
+
+/**
+ * The cart with lines, top to bottom as 001 section 2 orders it: order-type selector, lines, order
+ * comments, coupon box, totals, separator, upsell, then the ordering controls (address, payment type,
+ * minimum order, geofence, checkout). Every rule is lib/domain's; this only wires the cart to it.
+ */
+export function CartContent({ config, upsell }: { config: CartConfig; upsell: ReactNode }) {
+  const t = useTranslations("Cart");
+  const types = useTranslations("OrderTypes");
+  const products = useCartStore((state) => state.products);
+  const orderType = useCartStore((state) => state.orderType);
+  const delivery = useCartStore((state) => state.delivery);
+  const tipsAmount = useCartStore((state) => state.tipsAmount);
+  const enableWishlist = useCartStore((state) => state.enableWishlist);
+  const orderLocation = useCartStore((state) => state.orderLocation);
+  const orderLocationType = useCartStore((state) => state.orderLocationType);
+  const setLineQuantity = useCartStore((state) => state.setLineQuantity);
+  const removeLine = useCartStore((state) => state.removeLine);
+  const list = useRef<HTMLUListElement>(null);
+
+  const coupon = useCartCoupon(config.menuId);
+  const totals = useMemo(
+    () =>
+      cartTotals({
+        menu: config.totalsMenu,
+        catalogue: config.catalogue,
+        cart: { products, orderType, delivery, tipsAmount },
+        coupon: coupon.coupon,
+      }),
+    [config.totalsMenu, config.catalogue, products, orderType, delivery, tipsAmount, coupon.coupon],
+  );
+  const minimum = useMinimumOrder(config, totals.subtotal);
+  const hasItems = products.length > 0;
+
+  const remove = useCallback(
+    (uuid: string) => {
+      removeLine(uuid);
+      // Focus would fall to the page: keep it in the list the guest was working in.
+      list.current?.focus();
+    },
+    [removeLine],
+  );
+
+  const showSelector = showOrderTypeSelectorOnCart({
+    enableDisplayOrderTypeHome: config.enableDisplayOrderTypeHome,
+    hasItems,
+    enableWishlist,
+    orderLocation,
+    orderLocationType,
+  });
+  const strip = deliveryLocationStrip({
+    hasItems,
+    enableWishlist,
+    minimumOrderError: minimum.required !== null,
+    orderType,
+    enableAddressGoogleMaps: config.enableAddressGoogleMaps,
+    deliveryLocationConfirmed: delivery.confirmed,
+  });
+  const count = totalQuantity(products);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {showSelector && (
+        <OrderTypeSelector
+          label={types("label")}
+          options={config.orderTypes.map((type) => ({ type, label: types(ORDER_TYPE_KEYS[type]) }))}
+        />
+      )}
+      <ul
+        ref={list}
+        tabIndex={-1}
+        aria-label={t("itemCount", { count })}
+        className="flex flex-col gap-3 focus:outline-none"
+      >
+        {products.map((line) => (
+          <CartLineItem
+            key={line.uuid}
+            line={line}
+            catalogue={config.catalogue}
+            money={config.money}
+            lang={config.lang}
+            defaultImage={config.defaultProductImage}
+            onQuantity={setLineQuantity}
+            onDelete={remove}
+          />
+        ))}
+      </ul>
+      {config.enableOrderComments && <OrderComments />}
+      {config.enableCoupons && (
+        <CouponBox
+          autoCode={config.autoCoupon}
+          code={coupon.code}
+          invalid={coupon.invalid}
+          loading={coupon.loading}
+          onApply={coupon.apply}
+          onDelete={coupon.remove}
+        />
+      )}
+      <CartTotals
+        totals={totals}
+        money={config.money}
+        lang={config.lang}
+        showDeliveryFee={orderType === "delivery" && delivery.fees !== null}
+        couponCode={coupon.coupon ? coupon.code : null}
+        loading={coupon.loading}
+      />
+      <hr className="border-black/10" />
+      {upsell}
+      <CartOrdering
+        config={config}
+        strip={strip}
+        total={totals.total}
+        minimum={minimum}
+        couponLoading={coupon.loading}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { useCartStore } from "@/components/cart/cart-store-provider";
+import { LocationGatePanel } from "@/components/location/location-gate-panel";
+import { useLocationGate } from "@/components/location/use-location-gate";
+import { PaymentTypeSelector } from "@/components/ordering/payment-type-selector";
+import { usePaymentType } from "@/components/ordering/use-payment-type";
+import {
+  checkoutButtonState,
+  showPaymentTypeSelector,
+  type CheckoutGateInput,
+  type DeliveryLocationStrip as StripState,
+} from "@/lib/domain/checkout-visibility";
+import type { Milli } from "@/lib/domain/money";
+import { formatMoney } from "@/lib/domain/money-format";
+import { geofenceBlocksOrder, orderGeofenceApplies } from "@/lib/domain/order-geofence";
+import { availablePaymentTypes, paymentTypesEnabled } from "@/lib/domain/payment-type";
+import type { CartConfig } from "./cart-config";
+import { CheckoutButton } from "./checkout-button";
+import { DeliveryLocationStrip } from "./delivery-location-strip";
+import { MinimumOrderBanner } from "./minimum-order-banner";
+import type { MinimumOrder } from "./use-minimum-order";
+
+type Props = {
+  config: CartConfig;
+  strip: StripState;
+  total: Milli;
+  minimum: MinimumOrder;
+  couponLoading: boolean;
+};
+
+/**
+ * The end of the cart (001 section 2): address block, payment type selector (total above 0), the
+ * minimum-order banner, the dine-in geofence check and the checkout button, each under lib/domain's rule.
+ */
+export function CartOrdering({ config, strip, total, minimum, couponLoading }: Props) {
+  const products = useCartStore((state) => state.products);
+  const orderType = useCartStore((state) => state.orderType);
+  const orderLocation = useCartStore((state) => state.orderLocation);
+  const enableWishlist = useCartStore((state) => state.enableWishlist);
+  const delivery = useCartStore((state) => state.delivery);
+  const hasItems = products.length > 0;
+  const { paymentType, choose } = usePaymentType({
+    licence: config.licence,
+    total,
+    onlinePaymentEnabled: config.payment.payment_enabled,
+    active: hasItems && !couponLoading,
+  });
+
+  const scope = {
+    orderType,
+    hasProducts: hasItems,
+    hasLocation: Boolean(orderLocation),
+    paymentType,
+    enableOrderGeofence: config.enableOrderGeofence,
+  };
+  const geofence = orderGeofenceApplies(scope);
+  const gate = useLocationGate({ enabled: geofence, lang: config.lang, menuId: config.menuId });
+  const geofenceBlocked = geofenceBlocksOrder(scope, {
+    status: gate.state.status,
+    allowed: gate.state.allowed,
+    hasCurrentLocation: gate.state.position !== null,
+  });
+
+  const input: CheckoutGateInput = {
+    hasItems,
+    enableWishlist,
+    minimumOrderError: minimum.required !== null,
+    orderType,
+    paymentType,
+    enableAddressGoogleMaps: config.enableAddressGoogleMaps,
+    deliveryLocationConfirmed: delivery.confirmed,
+    geofenceBlocked,
+  };
+  const checkout = checkoutButtonState({
+    ...input,
+    loadingCoupon: couponLoading,
+    loadingEmployeeDiscount: false,
+    loadingIikoLoyaltyDiscounts: false,
+  });
+  const paymentSelector = showPaymentTypeSelector({ ...input, paymentTypesEnabled: paymentTypesEnabled(config.payment), total });
+
+  return (
+    <>
+      <DeliveryLocationStrip state={strip} formattedAddress={delivery.formattedAddress} details={delivery.details} />
+      {paymentSelector && (
+        <PaymentTypeSelector types={availablePaymentTypes(config.payment)} value={paymentType} onChange={choose} />
+      )}
+      {minimum.required !== null && <MinimumOrderBanner amount={formatMoney(minimum.required, config.money, config.lang)} />}
+      {geofence && <LocationGatePanel gate={gate} enabled={geofence} />}
+      {/* The section minimum is not known yet: the guest waits for it rather than meet it at checkout. */}
+      {checkout.visible && <CheckoutButton disabled={checkout.disabled || minimum.loading} />}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { couponBoxState, shouldAutoApply } from "@/lib/domain/coupon-box";
+
+type Props = {
+  /** The auto-apply code (the `c` query parameter, else coupon_auto_apply), null without one. */
+  autoCode: string | null;
+  /** The cart's coupon code, "" for none. */
+  code: string;
+  invalid: boolean;
+  loading: boolean;
+  onApply: (code: string) => void;
+  onDelete: () => void;
+};
+
+const BUTTON_TEXT = { apply: "apply", delete: "delete", applied: "applied" } as const;
+
+/**
+ * The coupon box (001 section 4): Apply Coupon, Delete Coupon or Coupon Applied, the auto code
+ * applied on load while the input is empty, and the input flagged when the venue API refused the code.
+ */
+export function CouponBox({ autoCode, code, invalid, loading, onApply, onDelete }: Props) {
+  const t = useTranslations("Coupon");
+  const inputId = useId();
+  const errorId = useId();
+  // Decided once, when the box first shows with the stored cart ("applied on load").
+  const [autoApply] = useState(() => (autoCode !== null && shouldAutoApply({ autoCode, coupon: code, typed: code }) ? autoCode : null));
+  const [typed, setTyped] = useState(autoApply ?? code);
+  const autoApplied = useRef(false);
+
+  useEffect(() => {
+    if (autoApply === null || autoApplied.current) return;
+    autoApplied.current = true;
+    onApply(autoApply);
+  }, [autoApply, onApply]);
+
+  const state = couponBoxState({ input: typed, coupon: code, invalidCoupon: invalid, loadingCoupon: loading, autoCode });
+  const act = () => {
+    if (state.button === "delete") {
+      setTyped("");
+      onDelete();
+    } else if (state.button === "apply" && !state.disabled) {
+      onApply(typed);
+    }
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-1"
+      aria-busy={loading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        act();
+      }}
+    >
+      <label htmlFor={inputId} className="font-bold">
+        {t("label")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={t("placeholder")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={state.inputError}
+          aria-describedby={state.inputError ? errorId : undefined}
+          className={`min-h-11 min-w-0 flex-1 rounded border bg-white px-3 uppercase text-black ${
+            state.inputError ? "border-red-700 outline-red-700" : "border-black/40"
+          }`}
+        />
+        <button
+          type="submit"
+          disabled={state.disabled}
+          className="min-h-11 shrink-0 rounded bg-button-bg px-4 font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          {t(BUTTON_TEXT[state.button])}
+        </button>
+      </div>
+      {state.inputError && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {t("invalid")}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import demo from "@/server/seed/venues/demo.json";
+import { menu as menuSchema, type Menu } from "@/lib/api/schemas/menu";
+import type { CartLine } from "@/lib/cart/types";
+import { localise } from "@/server/venue/localise";
+import { cartConfig, type CartConfig } from "./cart-config";
+
+/** The demo venue's menu in English (server/seed/venues/demo.json): AED, 2 decimals, VAT 5 % + service fee 2, minimum 30. */
+export function demoMenu(): Menu {
+  return menuSchema.parse({ ...(localise(demo.menu, "en", "en") as object), license: demo.license, license_status: "ACTIVE" });
+}
+
+export function demoConfig(overrides: Partial<CartConfig> = {}, queryCoupon: string | null = null): CartConfig {
+  return { ...cartConfig(demoMenu(), { licence: demo.license, lang: "en", queryCoupon }), ...overrides };
+}
+
+/** Flat white (212), Regular: AED 22 (Size 'Regular' adds nothing). */
+export function flatWhite(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    uuid: "line-flat-white",
+    id: 212,
+    category: 21,
+    name: "Flat white",
+    sku: "COF-FW",
+    image: "/demo/products/flat-white.svg",
+    price: 22,
+    qty: 1,
+    special_instructions: "",
+    variations: [],
+    combo_groups: [],
+    max_qty: 0,
+    ...overrides,
+  };
+}

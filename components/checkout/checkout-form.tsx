@@ -1,0 +1,184 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useCartStore } from "@/components/cart/cart-store-provider";
+import { Link } from "@/i18n/navigation";
+import type { GeoPoint } from "@/lib/api/schemas/common";
+import type { CartStore } from "@/lib/cart/store";
+import { venueWallClock } from "@/lib/cart/order-payload-time";
+import type { CheckoutField, CheckoutValues } from "@/lib/domain/checkout-fields";
+import { textDirection, type Language } from "@/lib/domain/language";
+import type { OrderType } from "@/lib/domain/order-type";
+import { submitButtonState, type SubmitButtonInput } from "@/lib/domain/submit-button";
+import { CheckoutInput, CheckoutTextArea, TermsCheckbox } from "./checkout-fields";
+import { BLANK_CHECKOUT, buildCheckoutSchema, checkoutProblems, type CheckoutRulesSetting } from "./checkout-schema";
+import { phonePlaceholder } from "./phone-placeholder";
+import { SubmitOrderButton } from "./submit-order-button";
+import type { SubmitErrorKey } from "./submit-error";
+
+export interface CheckoutFormProps {
+  lang: Language;
+  /** The fields asked (lib/domain checkoutFields). */
+  fields: readonly CheckoutField[];
+  orderType: OrderType;
+  menuCountry: string;
+  partner: boolean;
+  timezone: string;
+  /** The terms page (checkout_terms). */
+  termsPage: number | null;
+  /** 'Table# 5' or 'Room# 101' on the table/room form; null on the customer form. */
+  locationLabel: string | null;
+  /** The customer fields the cart kept from earlier visits. */
+  customer: Pick<CheckoutValues, "name" | "email" | "phone" | "carNumber">;
+  /** The customer phone is locked (disableCustomerPhone). */
+  phoneLocked: boolean;
+  submit: Omit<SubmitButtonInput, "formValid">;
+  error: SubmitErrorKey | null;
+  /** The request-location control of the dine-in geofence. */
+  locationControl?: ReactNode;
+  /** origin_location as the hidden field holds it. */
+  originLocation: GeoPoint | null;
+  onSubmit: (values: CheckoutValues) => void;
+}
+
+const CUSTOMER_FIELDS = ["name", "email", "phone", "carNumber"] as const;
+type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+type CustomerPatch = Parameters<CartStore["setCustomer"]>[0];
+
+/** The cart's customer fields persist across visits (001 section 3). */
+function customerPatch(field: CustomerField, value: string): CustomerPatch {
+  switch (field) {
+    case "name":
+      return { customerName: value };
+    case "email":
+      return { customerEmail: value };
+    case "phone":
+      return { customerPhone: value };
+    case "carNumber":
+      return { carNumber: value };
+  }
+}
+// The picked date-time keeps up with "now" until the guest picks one; checked twice a minute.
+const CLOCK_TICK_MS = 30_000;
+
+/**
+ * The checkout form (001 sections 2 and 5): the asked fields validated on every change by lib/domain's
+ * rules, the customer fields saved to the cart as they are typed, terms, and the submit button.
+ */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { fields, orderType, timezone, locationLabel, submit, error } = props;
+  const t = useTranslations("Checkout");
+  const tv = useTranslations("CheckoutValidation");
+  const errors = useTranslations("Errors");
+  const base = useId();
+  const setCustomer = useCartStore((state) => state.setCustomer);
+  const rules: CheckoutRulesSetting = useMemo(
+    () => ({ fields, menuCountry: props.menuCountry, partner: props.partner, timezone, now: () => Date.now() }),
+    [fields, props.menuCountry, props.partner, timezone],
+  );
+  const schema = useMemo(() => buildCheckoutSchema(rules, (problem) => tv(problem)), [rules, tv]);
+  // "default now; minimum now" in the venue's zone.
+  const [dateFloor, setDateFloor] = useState(() => venueWallClock(Date.now(), timezone));
+  const form = useForm<CheckoutValues>({
+    mode: "all",
+    resolver: zodResolver(schema),
+    defaultValues: { ...BLANK_CHECKOUT, ...props.customer, customDateTime: dateFloor },
+  });
+  const { register, control, setValue, getValues, trigger, formState } = form;
+  const values = useWatch({ control });
+  // Until the guest picks a date-time, the default keeps up with "now".
+  const datePicked = Boolean(formState.dirtyFields.customDateTime);
+
+  const asksDate = fields.includes("customDateTime");
+  useEffect(() => {
+    if (!asksDate) return;
+    const timer = setInterval(() => {
+      const floor = venueWallClock(Date.now(), timezone);
+      setDateFloor(floor);
+      if (!datePicked) {
+        if (getValues("customDateTime") < floor) setValue("customDateTime", floor, { shouldValidate: true });
+      } else {
+        void trigger("customDateTime");
+      }
+    }, CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [asksDate, datePicked, timezone, getValues, setValue, trigger]);
+
+  const formValid = Object.keys(checkoutProblems(rules, { ...BLANK_CHECKOUT, ...values })).length === 0;
+  const button = submitButtonState({ ...submit, formValid });
+  const message = (field: CheckoutField) => formState.errors[field]?.message;
+  // Customer fields go to the cart as they are typed, where they persist across visits.
+  const customerField = (field: CustomerField) =>
+    register(field, { onChange: (event: ChangeEvent<HTMLInputElement>) => setCustomer(customerPatch(field, event.target.value)) });
+  const asks = (field: CheckoutField) => fields.includes(field);
+  const hasCustomerDetails = CUSTOMER_FIELDS.some(asks) || asks("customDateTime") || asks("address");
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(props.onSubmit)(event)} className="flex flex-col gap-5">
+      {locationLabel && <p className="text-center text-2xl font-bold">{locationLabel}</p>}
+      {hasCustomerDetails && (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-lg font-bold">{t("customerDetails")}</legend>
+          {asks("name") && (
+            <CheckoutInput base={base} name="name" label={t("name")} registration={customerField("name")} error={message("name")} autoComplete="name" />
+          )}
+          {asks("email") && (
+            <CheckoutInput
+              base={base} name="email" label={t("email")} registration={customerField("email")} error={message("email")}
+              type="email" autoComplete="email" dir="ltr"
+            />
+          )}
+          {asks("phone") && (
+            <CheckoutInput
+              base={base} name="phone" label={t("phone")} registration={customerField("phone")} error={message("phone")}
+              type="tel" autoComplete="tel" inputMode="tel" placeholder={phonePlaceholder(props.menuCountry)}
+              dir={textDirection(props.lang)} disabled={props.phoneLocked} required={!props.partner || props.menuCountry.toUpperCase() !== "SG"}
+            />
+          )}
+          {asks("carNumber") && (
+            <CheckoutInput
+              base={base} name="carNumber" label={t("carNumber")} registration={customerField("carNumber")} error={message("carNumber")}
+              placeholder={t("carNumberPlaceholder")} autoComplete="off"
+            />
+          )}
+          {asks("customDateTime") && (
+            <CheckoutInput
+              base={base} name="customDateTime" label={orderType === "delivery" ? t("deliveryDateTime") : t("takeawayDateTime")}
+              registration={register("customDateTime")}
+              error={message("customDateTime")} type="datetime-local" min={dateFloor}
+            />
+          )}
+          {asks("address") && (
+            <CheckoutTextArea base={base} name="address" label={t("address")} registration={register("address")} error={message("address")} />
+          )}
+        </fieldset>
+      )}
+      {props.locationControl}
+      <input type="hidden" name="origin_location" value={props.originLocation ? JSON.stringify(props.originLocation) : ""} />
+      <hr className="border-black/20" />
+      {asks("checkout_terms") && props.termsPage !== null && (
+        <TermsCheckbox
+          base={base}
+          name="checkout_terms"
+          label={t("terms")}
+          registration={register("checkout_terms")}
+          error={message("checkout_terms")}
+          link={(text) => (
+            <Link href={`/page/${props.termsPage}/`} className="underline">
+              {text}
+            </Link>
+          )}
+        />
+      )}
+      <SubmitOrderButton state={button} />
+      {error && (
+        <p role="alert" className="text-center font-medium text-red-700">
+          {errors(error)}
+        </p>
+      )}
+    </form>
+  );
+}

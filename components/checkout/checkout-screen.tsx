@@ -1,0 +1,176 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useSyncExternalStore } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { useCartStore } from "@/components/cart/cart-store-provider";
+import { LocationGatePanel } from "@/components/location/location-gate-panel";
+import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
+import { Link, useRouter } from "@/i18n/navigation";
+import type { OrderCreated, OrderPayloadInput } from "@/lib/api/schemas/order";
+import { buildMergePayload, buildOrderPayload } from "@/lib/cart/order-payload";
+import type { CheckoutValues } from "@/lib/domain/checkout-fields";
+import { showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
+import { toMilli } from "@/lib/domain/money";
+import { formatMoney } from "@/lib/domain/money-format";
+import type { OrderType } from "@/lib/domain/order-type";
+import { opensWhatsappAfterOrder } from "@/lib/domain/submit-button";
+import { CheckoutForm } from "./checkout-form";
+import { CheckoutPageView } from "./checkout-page-view";
+import type { CheckoutSettings } from "./checkout-settings";
+import { MergeDialog } from "./merge-dialog";
+import { useCheckout } from "./use-checkout";
+import { usePlaceOrder } from "./use-place-order";
+import { whatsappOrderText, whatsappUrl } from "./whatsapp-message";
+
+const ORDER_TYPE_KEYS = { delivery: "delivery", takeaway: "takeaway", dine_in: "dineIn", drive_thru: "driveThru" } as const satisfies Record<OrderType, string>;
+
+const subscribeNothing = () => () => {};
+
+/** The cart lives in the browser: the screen renders it once mounted, as the server knows no cart. */
+function useMounted(): boolean {
+  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+}
+
+/**
+ * The checkout screen (001 sections 2, 4 and 5): back to the cart without a payment type or lines;
+ * the order-type selector; the minimum-order warning; the customer form or the table/room form; the
+ * submit with its idempotency key; the merge dialog when the table already has an order.
+ */
+export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
+  const t = useTranslations("Checkout");
+  const tc = useTranslations("Common");
+  const types = useTranslations("OrderTypes");
+  const tw = useTranslations("WhatsAppMessage");
+  const mounted = useMounted();
+  const router = useRouter();
+  const checkout = useCheckout(settings);
+  const { cart, view, fields, geofence } = checkout;
+  const order = usePlaceOrder(settings.lang);
+  const customer = useCartStore(
+    useShallow((state) => ({ name: state.customerName, email: state.customerEmail, phone: state.customerPhone, carNumber: state.carNumber })),
+  );
+  const leaving = order.state.status === "placed";
+  const goBack = mounted && !leaving && (view === "redirectToCart" || cart.products.length === 0);
+
+  useEffect(() => {
+    if (goBack) router.replace("/cart/");
+  }, [goBack, router]);
+
+  const locationLabel = cart.orderLocation ? `${cart.orderLocationType === "Room" ? t("room") : t("table")} ${cart.orderLocation}` : "";
+
+  function openWhatsapp(created: OrderCreated, payload: OrderPayloadInput) {
+    if (!opensWhatsappAfterOrder({ enableWhatsappOrder: settings.enableWhatsappOrder, onlinePaymentEnabled: settings.onlinePaymentEnabled })) return;
+    const text = whatsappOrderText(
+      {
+        reference: created.padded_order_id ?? created.uuid,
+        name: payload.customer_name,
+        orderType: types(ORDER_TYPE_KEYS[payload.order_type]),
+        location: locationLabel,
+        address: payload.address ?? "",
+        phone: payload.phone ?? "",
+        total: formatMoney(toMilli(payload.total), settings.money, settings.lang),
+        comments: payload.order_comments ?? "",
+        orderUrl: `${window.location.origin}/${settings.lang}/order/${encodeURIComponent(created.uuid)}/`,
+      },
+      (key, values) => tw(key, values),
+    );
+    const url = whatsappUrl(settings.whatsappNumber, text);
+    if (url) window.open(url, "_blank", "noopener,noreferrer");
+  }
+
+  function submit(values: CheckoutValues) {
+    const payload = buildOrderPayload({
+      menu: settings.order, catalogue: settings.catalogue, cart, fields, values, coupon: checkout.coupon, originLocation: geofence.origin,
+      carNumberLabel: t("carNumber"),
+    });
+    const merge = buildMergePayload({ catalogue: settings.catalogue, cart, currency: settings.order.currency });
+    void order.place({ payload, mergeLines: merge.line_items, onCreated: (created) => openWhatsapp(created, payload) });
+  }
+
+  const showSelector = showOrderTypeSelectorOnCart({
+    enableDisplayOrderTypeHome: settings.enableDisplayOrderTypeHome,
+    hasItems: cart.products.length > 0,
+    enableWishlist: cart.enableWishlist,
+    orderLocation: cart.orderLocation,
+    orderLocationType: cart.orderLocationType,
+  });
+  const ready = mounted && !goBack;
+
+  return (
+    <main className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6">
+      <CheckoutPageView licence={settings.licence} enabled={settings.analytics} />
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      {!ready || leaving ? (
+        <p role="status" className="text-center">
+          {leaving && order.state.status === "placed" && order.state.paymentUrl ? t("redirecting") : tc("loading")}
+        </p>
+      ) : (
+        <>
+          {showSelector && (
+            <OrderTypeSelector
+              label={types("label")}
+              options={settings.orderTypes.map((type) => ({ type, label: types(ORDER_TYPE_KEYS[type]) }))}
+            />
+          )}
+          {view === "minimumOrderWarning" && checkout.minimumRequired !== null && (
+            <div role="alert" className="rounded border border-red-700 bg-red-50 p-4 text-center font-bold text-red-800">
+              {t("minimumOrder", { amount: formatMoney(checkout.minimumRequired, settings.money, settings.lang) })}
+            </div>
+          )}
+          {view === "addressPicker" && <AddressPickerLink />}
+          {(view === "form" || view === "tableForm") && (
+            <CheckoutForm
+              lang={settings.lang}
+              fields={fields}
+              orderType={cart.orderType}
+              menuCountry={settings.order.menu_country}
+              partner={settings.partner}
+              timezone={settings.order.timezone}
+              termsPage={settings.checkoutTerms}
+              locationLabel={view === "tableForm" ? locationLabel : null}
+              customer={customer}
+              // The employee discount that locks the phone (partner venue) is not part of this cart.
+              phoneLocked={false}
+              submit={{
+                submitting: order.state.status === "submitting",
+                paymentType: cart.paymentType,
+                onlinePaymentEnabled: settings.onlinePaymentEnabled,
+                partner: settings.partner,
+                discountsLoading: checkout.loadingCoupon,
+                geofenceBlocked: geofence.blocked,
+                enableWhatsappOrder: settings.enableWhatsappOrder,
+                whatsappNumber: settings.whatsappNumber,
+                enableUserSendWhatsapp: settings.enableUserSendWhatsapp,
+              }}
+              error={order.state.status === "failed" ? order.state.error : null}
+              locationControl={<LocationGatePanel gate={geofence.gate} enabled={geofence.applies} />}
+              originLocation={geofence.origin}
+              onSubmit={submit}
+            />
+          )}
+        </>
+      )}
+      {order.state.status === "existingOrder" && (
+        <MergeDialog
+          lines={order.state.existing.line_items}
+          merging={order.state.merging}
+          error={order.state.error}
+          money={settings.money}
+          lang={settings.lang}
+          onMerge={() => void order.merge()}
+          onCancel={order.cancelMerge}
+        />
+      )}
+    </main>
+  );
+}
+
+function AddressPickerLink() {
+  const t = useTranslations("DeliveryLocation");
+  return (
+    <Link href="/delivery-location/" className="min-h-11 rounded bg-button-bg px-4 py-3 text-center font-bold text-button-text">
+      {t("setDeliveryLocation")}
+    </Link>
+  );
+}

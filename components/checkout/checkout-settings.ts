@@ -1,0 +1,71 @@
+import type { Menu } from "@/lib/api/schemas/menu";
+import { orderCatalogue, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
+import { orderMenu, type OrderMenu } from "@/lib/cart/order-payload";
+import type { Language } from "@/lib/domain/language";
+import type { MoneySettings } from "@/lib/domain/money-format";
+import { enabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
+import { mapsUsable } from "@/lib/maps/server";
+
+/**
+ * What the checkout reads of the venue, built on the server so the browser gets these fields and
+ * the products' prices rather than the whole menu document.
+ */
+export interface CheckoutSettings {
+  licence: string;
+  lang: Language;
+  order: OrderMenu;
+  catalogue: OrderCatalogue;
+  money: MoneySettings;
+  /** The menu's minimum_order_amount in currency units (0: none). */
+  minimumOrderAmount: number;
+  /** al_futtaim_enabled. */
+  partner: boolean;
+  orderTypes: OrderType[];
+  enableDisplayOrderTypeHome: boolean;
+  enableOrderEmail: boolean;
+  enableOrderPhone: boolean;
+  enableDeliveryDatetime: boolean;
+  enableAddressGoogleMaps: boolean;
+  enableOrderGeofence: boolean;
+  /** checkout_terms: the terms page id, or null. */
+  checkoutTerms: number | null;
+  /** payment_enabled (online card payment). */
+  onlinePaymentEnabled: boolean;
+  enableWhatsappOrder: boolean;
+  whatsappNumber: string | null;
+  enableUserSendWhatsapp: boolean;
+  /** The venue has a tag manager or analytics id: page-view events are pushed. */
+  analytics: boolean;
+}
+
+export function checkoutSettings(venue: { licence: string; language: Language; menu: Menu }): CheckoutSettings {
+  const { menu } = venue;
+  return {
+    licence: venue.licence,
+    lang: venue.language,
+    order: orderMenu(menu),
+    catalogue: orderCatalogue(menu),
+    money: {
+      currency: menu.currency,
+      currency_symbol: menu.currency_symbol,
+      display_currency: menu.display_currency,
+      price_decimal_places: menu.price_decimal_places,
+      enable_arabic_numerals: menu.enable_arabic_numerals,
+    },
+    minimumOrderAmount: menu.minimum_order_amount,
+    partner: menu.al_futtaim_enabled,
+    orderTypes: enabledOrderTypes(menu),
+    enableDisplayOrderTypeHome: menu.enable_display_order_type_home,
+    enableOrderEmail: menu.enable_order_email,
+    enableOrderPhone: menu.enable_order_phone,
+    enableDeliveryDatetime: menu.enable_delivery_datetime,
+    enableAddressGoogleMaps: mapsUsable(menu),
+    enableOrderGeofence: menu.enable_order_geofence,
+    checkoutTerms: menu.checkout_terms,
+    onlinePaymentEnabled: menu.payment_enabled,
+    enableWhatsappOrder: menu.enable_whatsapp_order,
+    whatsappNumber: menu.whatsapp_number,
+    enableUserSendWhatsapp: menu.enable_user_send_whatsapp,
+    analytics: Boolean(menu.gtm_id || menu.ga_tracking_id),
+  };
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import type { LineItem } from "@/lib/api/schemas/line-item";
+import { toMilli } from "@/lib/domain/money";
+import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
+import { lineTotal } from "@/lib/domain/totals";
+import type { SubmitErrorKey } from "./submit-error";
+
+type Props = {
+  lines: readonly LineItem[];
+  merging: boolean;
+  error: SubmitErrorKey | null;
+  money: MoneySettings;
+  lang: string;
+  onMerge: () => void;
+  onCancel: () => void;
+};
+
+const DELETED = "deleted";
+
+/**
+ * 001 section 8: 'Active order on this table', the existing order's items (Qty, Product, Price), the
+ * question, Cancel and Merge; Merge reads 'Merging' and is disabled while the merge runs.
+ */
+export function MergeDialog({ lines, merging, error, money, lang, onMerge, onCancel }: Props) {
+  const t = useTranslations("MergeDialog");
+  const errors = useTranslations("Errors");
+  const titleId = useId();
+  const shown = lines.filter((line) => line.status?.toLowerCase() !== DELETED);
+  return (
+    <ModalDialog
+      open
+      portal
+      onClose={() => {
+        if (!merging) onCancel();
+      }}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-lg bg-page-bg p-0 text-text shadow-xl backdrop:bg-black/50"
+    >
+      <div className="flex max-h-[85dvh] flex-col gap-3 overflow-y-auto p-4">
+        <h2 id={titleId} className="font-title text-lg font-bold">
+          {t("title")}
+        </h2>
+        <p>{t("body")}</p>
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-black/20 text-start">
+              <th scope="col" className="py-1 text-start">{t("qty")}</th>
+              <th scope="col" className="py-1 text-start">{t("product")}</th>
+              <th scope="col" className="py-1 text-end">{t("price")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((line, index) => (
+              <tr key={line.id ?? `${line.product ?? "line"}-${index}`} className="border-b border-black/10">
+                <td className="py-1">{localiseDigits(String(line.quantity), lang, money.enable_arabic_numerals)}</td>
+                <td className="py-1">
+                  {line.product_name}
+                  {line.product_variation && <span className="block text-xs text-black/70">{line.product_variation}</span>}
+                </td>
+                <td className="py-1 text-end whitespace-nowrap">
+                  {formatMoney(lineTotal({ unitPrice: toMilli(line.product_price), quantity: line.quantity }), money, lang)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="font-bold">{t("question")}</p>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors(error)}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={merging}
+            className="min-h-11 rounded border border-black/30 px-4 py-2 font-bold disabled:opacity-50"
+          >
+            {t("cancel")}
+          </button>
+          <button
+            type="button"
+            data-autofocus
+            onClick={onMerge}
+            disabled={merging}
+            className="min-h-11 rounded bg-button-bg px-4 py-2 font-bold text-button-text disabled:opacity-50"
+          >
+            {merging ? t("merging") : t("merge")}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { useShallow } from "zustand/react/shallow";
+import { useCartStore } from "@/components/cart/cart-store-provider";
+import { useCartCoupon } from "@/components/cart/use-cart-coupon";
+import { useSectionMinimum } from "@/components/cart/use-section-minimum";
+import { useLocationGate, type LocationGate } from "@/components/location/use-location-gate";
+import type { GeoPoint } from "@/lib/api/schemas/common";
+import { cartTotals, originPoint, type OrderCart } from "@/lib/cart/order-payload";
+import { checkoutFields, type CheckoutField } from "@/lib/domain/checkout-fields";
+import { checkoutView, type CheckoutView } from "@/lib/domain/checkout-visibility";
+import type { Coupon } from "@/lib/domain/coupon";
+import { minimumOrderRequired } from "@/lib/domain/minimum-order";
+import { toMilli, type Milli } from "@/lib/domain/money";
+import { geofenceBlocksOrder, orderGeofenceApplies } from "@/lib/domain/order-geofence";
+import type { Totals } from "@/lib/domain/totals";
+import type { CheckoutSettings } from "./checkout-settings";
+
+export interface CheckoutState {
+  cart: OrderCart & { enableWishlist: boolean };
+  view: CheckoutView;
+  fields: CheckoutField[];
+  totals: Totals;
+  coupon: Coupon | null;
+  /** The amount of 'Minimum order amount required', null without that error. */
+  minimumRequired: Milli | null;
+  loadingCoupon: boolean;
+  geofence: { applies: boolean; blocked: boolean; gate: LocationGate; origin: GeoPoint | null };
+}
+
+/**
+ * Everything the checkout derives from the cart and the menu with lib/domain: totals, the minimum
+ * order, which view and fields to show, and the dine-in geofence with the guest's position.
+ */
+export function useCheckout(settings: CheckoutSettings): CheckoutState {
+  const cart = useCartStore(
+    useShallow((state) => ({
+      products: state.products,
+      orderType: state.orderType,
+      paymentType: state.paymentType,
+      orderLocation: state.orderLocation,
+      orderLocationType: state.orderLocationType,
+      delivery: state.delivery,
+      coupon: state.coupon,
+      orderComments: state.orderComments,
+      tipsAmount: state.tipsAmount,
+      enableWishlist: state.enableWishlist,
+    })),
+  );
+  // The cart's own coupon and section lookups: the same queries, so nothing is fetched twice, and a
+  // coupon the venue API refuses is flagged in the cart as there.
+  const { coupon, loading: loadingCoupon } = useCartCoupon(settings.order.id);
+  const sectionMinimum = useSectionMinimum(settings.licence, cart.orderLocation, cart.orderLocationType).minimum;
+  const totals = cartTotals({ menu: settings.order, catalogue: settings.catalogue, cart, coupon });
+  const menuMinimum = toMilli(settings.minimumOrderAmount);
+  const minimumRequired = minimumOrderRequired({
+    itemCount: cart.products.length,
+    orderType: cart.orderType,
+    subtotal: totals.subtotal,
+    minimumOrderAmount: menuMinimum > 0 ? menuMinimum : null,
+    sectionMinimumOrderAmount: sectionMinimum,
+  });
+  const view = checkoutView({
+    enableWishlist: cart.enableWishlist,
+    paymentType: cart.paymentType,
+    minimumOrderError: minimumRequired !== null,
+    orderType: cart.orderType,
+    orderLocation: cart.orderLocation,
+    enableAddressGoogleMaps: settings.enableAddressGoogleMaps,
+    deliveryLocationConfirmed: cart.delivery.confirmed,
+  });
+  const fields = checkoutFields({
+    view,
+    orderType: cart.orderType,
+    partner: settings.partner,
+    enableOrderEmail: settings.enableOrderEmail,
+    enableOrderPhone: settings.enableOrderPhone,
+    enableDeliveryDatetime: settings.enableDeliveryDatetime,
+    enableAddressGoogleMaps: settings.enableAddressGoogleMaps,
+    checkoutTerms: settings.checkoutTerms,
+  });
+
+  const scope = {
+    orderType: cart.orderType,
+    hasProducts: cart.products.length > 0,
+    hasLocation: Boolean(cart.orderLocation),
+    paymentType: cart.paymentType,
+    enableOrderGeofence: settings.enableOrderGeofence,
+  };
+  // The request-location control belongs to the table form; a minimum-order error hides it with the form.
+  const applies = orderGeofenceApplies(scope) && view === "tableForm";
+  const gate = useLocationGate({ enabled: applies, lang: settings.lang, menuId: settings.order.id });
+  const check = { status: gate.state.status, allowed: gate.state.allowed, hasCurrentLocation: gate.state.position !== null };
+  return {
+    cart,
+    view,
+    fields,
+    totals,
+    coupon,
+    minimumRequired,
+    loadingCoupon,
+    geofence: {
+      applies,
+      blocked: applies && geofenceBlocksOrder(scope, check),
+      gate,
+      origin: applies ? originPoint(gate.state.position) : null,
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FormField } from "@/lib/api/schemas/form";
+import { fieldLabel, htmlToText } from "@/lib/domain/form-field";
+import { CONTROL_CLASS, describedBy, FieldFrame, type FieldIds } from "./field-frame";
+
+/** Builder text subtypes that are input types of their own; anything else is plain text. */
+const INPUT_TYPES = new Set(["email", "tel", "url", "password", "color", "search"]);
+const AUTOCOMPLETE: Record<string, string> = { email: "email", tel: "tel", url: "url" };
+
+export interface TextFieldProps {
+  field: FormField;
+  ids: FieldIds;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+function controlProps({ field, ids, error }: Omit<TextFieldProps, "registration">) {
+  const description = htmlToText(field.description);
+  return {
+    id: ids.control,
+    placeholder: htmlToText(field.placeholder) || undefined,
+    "aria-required": field.required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(ids, description !== "", error),
+    className: CONTROL_CLASS,
+  };
+}
+
+/**
+ * Text (with its subtype as the input type), textarea, number and date. No maxlength attribute: the
+ * browser would silently cut pasted text, where 000 section 5 tells the guest the limit instead.
+ */
+export function TextLikeField(props: TextFieldProps) {
+  const { field, ids, registration, error } = props;
+  const shared = controlProps(props);
+  const frame = {
+    ids,
+    label: fieldLabel(field),
+    required: field.required,
+    description: htmlToText(field.description),
+    error,
+  };
+  if (field.type === "textarea") {
+    return (
+      <FieldFrame {...frame}>
+        <textarea {...shared} {...registration} rows={field.rows ?? 3} />
+      </FieldFrame>
+    );
+  }
+  if (field.type === "number") {
+    return (
+      <FieldFrame {...frame}>
+        <input
+          {...shared}
+          {...registration}
+          type="number"
+          inputMode={field.step === null || Number.isInteger(field.step) ? "numeric" : "decimal"}
+          min={field.min ?? undefined}
+          max={field.max ?? undefined}
+          step={field.step ?? undefined}
+        />
+      </FieldFrame>
+    );
+  }
+  if (field.type === "date") {
+    return (
+      <FieldFrame {...frame}>
+        <input {...shared} {...registration} type="date" />
+      </FieldFrame>
+    );
+  }
+  const type = INPUT_TYPES.has(field.subtype) ? field.subtype : "text";
+  return (
+    <FieldFrame {...frame}>
+      <input {...shared} {...registration} type={type} autoComplete={AUTOCOMPLETE[type]} dir={type === "tel" || type === "email" ? "ltr" : undefined} />
+    </FieldFrame>
+  );
+}

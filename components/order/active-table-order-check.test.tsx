@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
+import { toastStore, ToastViewport } from "@/components/shell/toasts";
+import messages from "@/messages/en.json";
+import { ActiveTableOrderCheck } from "./active-table-order-check";
+
+const getActiveOrder = jest.fn<Promise<{ order_id: string | null; common_order: boolean }>, unknown[]>();
+jest.mock("@/lib/api/browser", () => ({
+  BROWSER_API_BASE: "/backend",
+  browserApi: () => ({ getActiveOrder: (...args: unknown[]) => getActiveOrder(...args) }),
+}));
+
+function ActiveOrder() {
+  return <output aria-label="active order">{useCartStore((state) => state.activeOrder) ?? "none"}</output>;
+}
+
+function renderCheck(partner: boolean, cart: Record<string, unknown>) {
+  sessionStorage.setItem("carte-cart-af", JSON.stringify({ state: cart, version: 0 }));
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CartStoreProvider licence="af">
+          <ActiveTableOrderCheck partner={partner} menuId={7} />
+          <ActiveOrder />
+          <ToastViewport closeLabel="Close" />
+        </CartStoreProvider>
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("ActiveTableOrderCheck (001 section 4)", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    getActiveOrder.mockReset();
+    toastStore.setState({ toasts: [] });
+  });
+
+  it("warns 'Active order on this table' for a dine-in guest and makes it the active order", async () => {
+    getActiveOrder.mockResolvedValue({ order_id: "order-at-table-5", common_order: false });
+    renderCheck(true, { orderType: "dine_in", orderLocation: "5", orderLocationType: "Table" });
+    await waitFor(() => expect(screen.getByRole("status", { name: "active order" })).toHaveTextContent("order-at-table-5"));
+    expect(getActiveOrder).toHaveBeenCalledWith("5", 7, expect.anything());
+    expect(toastStore.getState().toasts).toEqual([{ id: expect.any(Number), kind: "warning", message: "Active order on this table" }]);
+  });
+
+  it("stays quiet when the table has no active order", async () => {
+    getActiveOrder.mockResolvedValue({ order_id: null, common_order: false });
+    renderCheck(true, { orderType: "dine_in", orderLocation: "6", orderLocationType: "Table" });
+    await waitFor(() => expect(getActiveOrder).toHaveBeenCalled());
+    expect(screen.getByRole("status", { name: "active order" })).toHaveTextContent("none");
+    expect(toastStore.getState().toasts).toEqual([]);
+  });
+
+  it.each([
+    ["not the partner venue", false, { orderType: "dine_in", orderLocation: "5" }],
+    ["no location", true, { orderType: "dine_in" }],
+    ["an active order already", true, { orderType: "dine_in", orderLocation: "5", activeOrder: "mine" }],
+  ])("does not look up with %s", async (_case, partner, cart) => {
+    renderCheck(partner, cart);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getActiveOrder).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,18 @@
+import { bcp47, type Language } from "@/lib/domain/language";
+import { usesArabicNumerals } from "@/lib/domain/money-format";
+import { resolveTimezone } from "@/lib/domain/zoned-time";
+
+/**
+ * The receipt's date in the venue's time zone and the guest's language, with Arabic-Indic digits only
+ * where prices use them. Formatted once on the server: the browser's date data may differ from it.
+ */
+export function formatOrderDate(created: string, timezone: string | null, lang: Language, arabicNumerals: boolean): string {
+  const date = new Date(created);
+  if (Number.isNaN(date.getTime())) return created;
+  return new Intl.DateTimeFormat(bcp47(lang), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: resolveTimezone(timezone),
+    numberingSystem: usesArabicNumerals(lang, arabicNumerals) ? "arab" : "latn",
+  }).format(date);
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { browserApi } from "@/lib/api/browser";
+import type { LanguageCode } from "@/lib/api/schemas/language";
+import type { Order } from "@/lib/api/schemas/order";
+import type { MoneySettings } from "@/lib/domain/money-format";
+import { isCancelled } from "@/lib/domain/order-status";
+import type { FeedbackFormLink } from "./feedback-form";
+import { OrderTimeline } from "./order-timeline";
+import { Receipt } from "./receipt";
+import { useLiveOrder, type FollowOrder } from "./use-live-order";
+import { useOrderStatusEffects } from "./use-order-status-effects";
+import { useThankYou } from "./use-thank-you";
+
+export interface OrderScreenProps {
+  initialOrder: Order;
+  lang: LanguageCode;
+  money: MoneySettings;
+  /** The order's date in the venue's time zone (formatted on the server). */
+  date: string;
+  /** Arrived straight from the checkout (`?placed=1`). */
+  placed: boolean;
+  feedbackForm: FeedbackFormLink | null;
+  /** Tests replace the realtime connection. */
+  follow?: FollowOrder;
+}
+
+const button = "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-bold focus-visible:outline-2";
+
+/**
+ * The order status screen (001 section 2): thank-you text, POS box, timeline, receipt, feedback form
+ * and buttons, live through the order's realtime channel.
+ */
+export function OrderScreen({ initialOrder, lang, money, date, placed, feedbackForm, follow }: OrderScreenProps) {
+  const t = useTranslations("Order");
+  const receipt = useTranslations("Receipt");
+  const statuses = useTranslations("OrderStatus");
+  const payment = useTranslations("Payment");
+  const order = useLiveOrder(lang, initialOrder, follow);
+  useOrderStatusEffects(order);
+  const thankYou = useThankYou(order.uuid, placed);
+  const cancelled = isCancelled(order.status);
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4 p-4">
+      <h1 className="font-title text-2xl">{t("title")}</h1>
+      {thankYou && !cancelled && <p className="rounded-md bg-green-50 p-3 text-green-900">{t("thankYou")}</p>}
+      {order.common_order && (
+        <p className="rounded-md border-2 border-red-700 bg-red-700 p-3 font-bold text-white">{t("posBusy")}</p>
+      )}
+      <p role="status" className="text-sm">
+        {payment("orderStatus", { status: statuses(order.status) })}
+      </p>
+      <OrderTimeline status={order.status} />
+      <Receipt order={order} money={money} lang={lang} date={date} />
+      {feedbackForm && !cancelled && (
+        <Link href={`/form/${feedbackForm.id}/`} className={`${button} border-2 border-button-bg`}>
+          {feedbackForm.name}
+        </Link>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <a href={browserApi().receiptPdfUrl(lang, order.uuid)} download className={`${button} border-2 border-button-bg`}>
+          {receipt("downloadReceipt")}
+        </a>
+        <Link href="/home/" className={`${button} bg-button-bg text-button-text`}>
+          {t("backToMenu")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { BROWSER_API_BASE, browserApi } from "@/lib/api/browser";
+import type { LanguageCode } from "@/lib/api/schemas/language";
+import { orderStatus, type Order } from "@/lib/api/schemas/order";
+import { followOrder, type FollowOrderDeps } from "@/lib/realtime/follow-order";
+import type { Unsubscribe } from "@/lib/realtime/order-realtime";
+
+export const orderQueryKey = (lang: string, uuid: string) => ["order", lang, uuid] as const;
+
+export type FollowOrder = (lang: string, uuid: string, onUpdate: Parameters<typeof followOrder>[2]) => Unsubscribe;
+
+const followFromBrowser: FollowOrder = (lang, uuid, onUpdate) => {
+  const api = browserApi();
+  const deps: FollowOrderDeps = {
+    getRealtimeTransport: (language, id) => api.getRealtimeTransport(language as LanguageCode, id),
+    baseUrl: BROWSER_API_BASE,
+    // 001 section 8: order fetch errors are logged only.
+    onError: (error) => console.warn("order realtime: using the event stream", error),
+  };
+  return followOrder(lang, uuid, onUpdate, deps);
+};
+
+/**
+ * The order as the server rendered it, kept live: each `order-update` shows the new status at once
+ * and refetches the whole order (lines and amounts can change with the status).
+ */
+export function useLiveOrder(lang: LanguageCode, initialOrder: Order, follow: FollowOrder = followFromBrowser): Order {
+  const queryClient = useQueryClient();
+  const uuid = initialOrder.uuid;
+  const key = orderQueryKey(lang, uuid);
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => browserApi().getOrder(lang, uuid, { signal, cache: "no-store" }),
+    initialData: initialOrder,
+  });
+
+  useEffect(() => {
+    const queryKey = orderQueryKey(lang, uuid);
+    return follow(lang, uuid, (update) => {
+      const status = orderStatus.safeParse(update.status);
+      if (status.success) {
+        queryClient.setQueryData<Order>(queryKey, (order) => (order ? { ...order, status: status.data } : order));
+      }
+      void queryClient.invalidateQueries({ queryKey, exact: true });
+    });
+  }, [follow, lang, uuid, queryClient]);
+
+  return data;
+}

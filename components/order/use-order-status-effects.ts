@@ -1,0 +1,24 @@
+"use client";
+
+import { useEffect } from "react";
+import { useCartStore } from "@/components/cart/cart-store-provider";
+import type { Order } from "@/lib/api/schemas/order";
+import { orderStatusEffects } from "./status-effects";
+import { useHydrated } from "./use-hydrated";
+
+/** Applies 001 section 4's status handling to the cart whenever the order or the cart changes. */
+export function useOrderStatusEffects(order: Pick<Order, "uuid" | "status" | "customer_name">): void {
+  const hydrated = useHydrated();
+  const activeOrder = useCartStore((state) => state.activeOrder);
+  const orderLocation = useCartStore((state) => state.orderLocation);
+  const setActiveOrder = useCartStore((state) => state.setActiveOrder);
+  const setOrderLocation = useCartStore((state) => state.setOrderLocation);
+  const { uuid, status, customer_name } = order;
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const effects = orderStatusEffects({ order: { uuid, status, customer_name }, activeOrder, orderLocation });
+    if (effects.clearActiveOrder) setActiveOrder(null);
+    if (effects.clearLocation) setOrderLocation(null, null);
+  }, [hydrated, uuid, status, customer_name, activeOrder, orderLocation, setActiveOrder, setOrderLocation]);
+}

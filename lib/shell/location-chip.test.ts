@@ -1,0 +1,35 @@
+import { decodeLocationToken, encodeLocationToken } from "@/lib/domain/location-token";
+import { locationChip } from "./location-chip";
+
+const SALT = "carte-demo-salt";
+
+/** What a deep link leaves in the cart: the decoded location and its type (000 section 2). */
+function afterLink(kind: "t" | "r" | "a", value: string | number) {
+  const token = encodeLocationToken(kind, value, SALT);
+  if (token === null) throw new Error("cannot encode");
+  const decoded = decodeLocationToken(kind, token, SALT);
+  if (decoded === null) throw new Error("cannot decode");
+  return locationChip(decoded.orderLocation, decoded.orderLocationType);
+}
+
+describe("locationChip", () => {
+  it("shows a t link as its table number", () => {
+    expect(afterLink("t", 12)).toEqual({ kind: "table", location: "12" });
+  });
+
+  it("shows an r link as its room number", () => {
+    expect(afterLink("r", 305)).toEqual({ kind: "room", location: "305" });
+  });
+
+  it("shows an a link (type Table, per the specification) as its area name", () => {
+    expect(afterLink("a", "Pool bar")).toEqual({ kind: "area", location: "Pool bar" });
+    expect(afterLink("a", "شرفة")).toEqual({ kind: "area", location: "شرفة" });
+  });
+
+  it("shows nothing while the cart holds no location", () => {
+    expect(locationChip(null, null)).toBeNull();
+    expect(locationChip("", "Table")).toBeNull();
+    expect(locationChip("   ", "Room")).toBeNull();
+    expect(locationChip("12", null)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { testVenue } from "../test/fixtures/venue";
+import { startTestApi, type TestApi } from "../test/harness";
+import { cake, DOWNTOWN, draft, newKey, postOrder } from "./orders-test-kit";
+
+// Monday 2 June 2025, 12:00 in Dubai.
+const MONDAY_NOON_DUBAI = new Date("2025-06-02T08:00:00Z");
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ clock: () => MONDAY_NOON_DUBAI });
+  await api.importVenue(testVenue());
+}, 60_000);
+afterAll(() => api.close());
+
+describe("delivery without a map location (venues without Google Maps, or no maps key)", () => {
+  it("takes the order with the written address and no zone fee", async () => {
+    const response = await postOrder(api, draft([cake({ quantity: 4 })], { order_type: "delivery", address: "Villa 3, Jumeirah" }), { "Idempotency-Key": newKey() });
+    expect(response.status).toBe(201);
+    const order = await api.client.getOrder("en", (response.body as { uuid: string }).uuid);
+    expect(Number(order.delivery_fees)).toBe(0);
+  });
+
+  it("still charges the zone's fee when a map location is given", async () => {
+    const response = await postOrder(api, draft([cake({ quantity: 4 })], { order_type: "delivery", address_coordinates: DOWNTOWN }), { "Idempotency-Key": newKey() });
+    expect(response.status).toBe(201);
+    const order = await api.client.getOrder("en", (response.body as { uuid: string }).uuid);
+    expect(Number(order.delivery_fees)).toBeGreaterThan(0);
+  });
+});
