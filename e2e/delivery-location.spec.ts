@@ -160,6 +160,42 @@ test.describe("a venue with Google Maps addresses", () => {
     await expect(page.getByRole("button", { name: TEXT.continue })).toBeEnabled();
   });
 
+  test("a whole delivery order: the zone's fee 5 goes from the map through checkout to the order's receipt", async ({ page }) => {
+    await addProduct(page);
+    await openScreen(page);
+    await searchAndPick(page, "dubai mall", PLACES.dubaiMall.name);
+    await confirmButton(page).click();
+    await expect(page.getByRole("button", { name: TEXT.change })).toBeVisible();
+    await fillDetails(page, { flat: "1204", building: "Boulevard Point", area: "Sheikh Mohammed bin Rashid Blvd" });
+    await page.getByRole("button", { name: TEXT.continue }).click();
+    await expect(page).toHaveURL(/\/en\/cart\/$/);
+    await page.getByRole("group", { name: "Payment Type" }).getByRole("radio", { name: "Cash" }).check();
+    await page.getByRole("link", { name: "Checkout" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    await page.getByRole("textbox", { name: /^Name/ }).fill("Layla Haddad");
+    await page.getByRole("textbox", { name: /^Email/ }).fill("layla@example.com");
+    await page.getByRole("textbox", { name: /^Phone/ }).fill("050 123 4567");
+    const created = page.waitForRequest((request) => request.method() === "POST" && /\/backend\/en\/api\/order\/$/.test(request.url()));
+    await page.getByRole("button", { name: "SUBMIT ORDER" }).click();
+    const payload = (await created).postDataJSON() as Record<string, unknown>;
+    // 001 section 3: the map's point, the place and the three details travel with the order.
+    expect(payload).toMatchObject({
+      order_type: "delivery",
+      payment_type: "cash",
+      address_coordinates: { lat: PLACES.dubaiMall.lat, lng: PLACES.dubaiMall.lng },
+      address_flat_no: "1204",
+      address_building_premise: "Boulevard Point",
+      address_area_street: "Sheikh Mohammed bin Rashid Blvd",
+    });
+
+    await expect(page).toHaveURL(/\/en\/order\/[0-9a-f-]{36}\/(\?placed=1)?$/);
+    await expect(page.getByText("Order Pending")).toBeVisible();
+    // The venue API priced the order again: subtotal 42, VAT 2.10, service fee 2, delivery 5: total 51.10.
+    await expect(page.getByText("AED 51.10").first()).toBeVisible();
+    await expect(page.getByText("AED 5.00").first()).toBeVisible();
+  });
+
   test("a point outside the zone raises 'We're not there yet' and clears the delivery; Change Location returns to the map", async ({ page }) => {
     await addProduct(page);
     await openScreen(page);
