@@ -1,0 +1,59 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { useCartStore } from "@/components/cart/cart-store-provider";
+import { Link } from "@/i18n/navigation";
+import { PAYMENT_STATUSES } from "@/lib/api/schemas/payment";
+import { PaymentAnimation } from "./payment-animation";
+import { isPaid, isPending, type PaymentResultData } from "./payment-status";
+
+/**
+ * The result view every payment-return screen shares (001 section 2): the thank-you text only when
+ * PAID, an animation for PAID and another for any other answer (none while PENDING), the order
+ * reference, 'Order Status: {status}' and the Order Details button.
+ */
+export function PaymentResult({ result }: { result: PaymentResultData }) {
+  const t = useTranslations("Payment");
+  const setPaymentUrl = useCartStore((state) => state.setPaymentUrl);
+  const paid = isPaid(result.status);
+
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, []);
+
+  useEffect(() => {
+    // Paid: the cart must stop sending the guest back to the payment page.
+    if (paid) setPaymentUrl(null);
+  }, [paid, setPaymentUrl]);
+
+  const statusText =
+    result.status === PAYMENT_STATUSES.paid ? t("statusPaid") : isPending(result.status) ? t("statusPending") : result.status;
+
+  return (
+    <section aria-labelledby="payment-title" className="flex flex-col items-center gap-4 text-center">
+      {!isPending(result.status) && <PaymentAnimation paid={paid} />}
+      <h1 id="payment-title" className="font-title text-2xl">
+        {result.orderId ? t("titleWithReference", { reference: result.orderId }) : t("title")}
+      </h1>
+      {paid && <p className="text-lg">{t("thankYou")}</p>}
+      {result.reference && (
+        <dl className="flex flex-wrap justify-center gap-x-2">
+          <dt>{t("orderReference")}:</dt>
+          <dd className="font-bold break-all">{result.reference}</dd>
+        </dl>
+      )}
+      <p role="status" className="text-lg font-bold">
+        {t("orderStatus", { status: statusText })}
+      </p>
+      {result.orderUuid && (
+        <Link
+          href={`/order/${encodeURIComponent(result.orderUuid)}/`}
+          className="inline-flex min-h-11 items-center justify-center rounded bg-button-bg px-6 text-lg font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          {t("orderDetails")}
+        </Link>
+      )}
+    </section>
+  );
+}
