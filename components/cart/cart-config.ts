@@ -7,6 +7,7 @@ import type { PaymentMenuFlags } from "@/lib/domain/payment-type";
 import { orderCatalogue, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
 import type { OrderMenu } from "@/lib/cart/order-payload";
 import { mapsUsable } from "@/lib/maps/server";
+import { moneySettingsOf } from "@/lib/venue/money-settings";
 
 /**
  * Everything the cart's client leaves read of the venue, built once on the server: flags, money
@@ -44,18 +45,7 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
     lang: venue.lang,
     licence: venue.licence,
     menuId: menu.id,
-    money: {
-      currency: menu.currency,
-      currency_symbol: menu.currency_symbol,
-      display_currency: menu.display_currency,
-      price_decimal_places: menu.price_decimal_places,
-      enable_arabic_numerals: menu.enable_arabic_numerals,
-      enable_alt_currency: menu.enable_alt_currency,
-      alt_currency: menu.alt_currency,
-      alt_currency_symbol: menu.alt_currency_symbol,
-      alt_currency_price_decimal_places: menu.alt_currency_price_decimal_places,
-      alt_currency_exchange_rate: menu.alt_currency_exchange_rate,
-    },
+    money: moneySettingsOf(menu),
     catalogue: orderCatalogue(menu),
     totalsMenu: { taxes: menu.taxes, cart_subtotal_include_tax: menu.cart_subtotal_include_tax },
     minimumOrderAmount: menu.minimum_order_amount,

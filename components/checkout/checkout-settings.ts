@@ -5,6 +5,7 @@ import type { Language } from "@/lib/domain/language";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { enabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
 import { mapsUsable } from "@/lib/maps/server";
+import { moneySettingsOf } from "@/lib/venue/money-settings";
 
 /**
  * What the checkout reads of the venue, built on the server so the browser gets these fields and
@@ -45,13 +46,7 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     lang: venue.language,
     order: orderMenu(menu),
     catalogue: orderCatalogue(menu),
-    money: {
-      currency: menu.currency,
-      currency_symbol: menu.currency_symbol,
-      display_currency: menu.display_currency,
-      price_decimal_places: menu.price_decimal_places,
-      enable_arabic_numerals: menu.enable_arabic_numerals,
-    },
+    money: moneySettingsOf(menu),
     minimumOrderAmount: menu.minimum_order_amount,
     partner: menu.al_futtaim_enabled,
     orderTypes: enabledOrderTypes(menu),

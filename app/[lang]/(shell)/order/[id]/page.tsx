@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { feedbackFormAfterOrder } from "@/components/order/feedback-form";
-import { moneySettingsOf } from "@/components/order/money-settings";
+import { moneySettingsOf } from "@/lib/venue/money-settings";
 import { formatOrderDate } from "@/components/order/order-date";
 import { OrderScreen } from "@/components/order/order-screen";
 import type { Language } from "@/lib/domain/language";
