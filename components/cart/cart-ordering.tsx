@@ -41,7 +41,6 @@ export function CartOrdering({ config, strip, total, minimum, couponLoading }: P
   const delivery = useCartStore((state) => state.delivery);
   const hasItems = products.length > 0;
   const { paymentType, choose } = usePaymentType({
-    licence: config.licence,
     total,
     onlinePaymentEnabled: config.payment.payment_enabled,
     active: hasItems && !couponLoading,

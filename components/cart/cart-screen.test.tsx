@@ -219,7 +219,8 @@ describe("CartScreen: blocks and their conditions (001 sections 2 and 4)", () =>
     expect(within(group).getByRole("radio", { name: "Online Payments" })).toBeChecked();
     fireEvent.click(within(group).getByRole("radio", { name: "Cash" }));
     expect(within(group).getByRole("radio", { name: "Cash" })).toBeChecked();
-    expect(sessionStorage.getItem("carte-payment-chosen-demo")).toBe("1");
+    // The choice is the cart's, kept for the tab with the rest of it.
+    expect(JSON.parse(sessionStorage.getItem("carte-cart-demo") ?? "{}")).toMatchObject({ state: { paymentType: "cash", paymentTypeChosen: true } });
   });
 
   it("hides the payment type selector without enable_payment_type, and keeps the checkout", () => {

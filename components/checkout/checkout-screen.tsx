@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { useHydrated } from "@/components/cart/use-hydrated";
 import { LocationGatePanel } from "@/components/location/location-gate-panel";
 import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 import { Link, useRouter } from "@/i18n/navigation";
@@ -25,13 +26,6 @@ import { whatsappOrderText, whatsappUrl } from "./whatsapp-message";
 
 const ORDER_TYPE_KEYS = { delivery: "delivery", takeaway: "takeaway", dine_in: "dineIn", drive_thru: "driveThru" } as const satisfies Record<OrderType, string>;
 
-const subscribeNothing = () => () => {};
-
-/** The cart lives in the browser: the screen renders it once mounted, as the server knows no cart. */
-function useMounted(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
-}
-
 /**
  * The checkout screen (001 sections 2, 4 and 5): back to the cart without a payment type or lines;
  * the order-type selector; the minimum-order warning; the customer form or the table/room form; the
@@ -42,7 +36,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
   const tc = useTranslations("Common");
   const types = useTranslations("OrderTypes");
   const tw = useTranslations("WhatsAppMessage");
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const router = useRouter();
   const checkout = useCheckout(settings);
   const { cart, view, fields, geofence } = checkout;

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { showToast } from "@/components/shell/toasts";
 import { shouldCheckActiveOrder, showActiveTableOrderToast } from "@/lib/domain/active-order";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/cart/use-hydrated";
 
 // One warning per table order and page load: the shell stays mounted across screens.
 const announced = new Set<string>();

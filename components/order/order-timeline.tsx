@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
-import { timelineState, type StepState } from "./timeline";
+import { timelineState, type StepState } from "@/lib/domain/order-timeline";
 
 /** The two steps of 001 section 2: Order Pending (with Edit, to home) and Order Accepted. */
 export function OrderTimeline({ status }: { status: string }) {

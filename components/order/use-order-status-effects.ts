@@ -3,8 +3,8 @@
 import { useEffect } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import type { Order } from "@/lib/api/schemas/order";
-import { orderStatusEffects } from "./status-effects";
-import { useHydrated } from "./use-hydrated";
+import { orderStatusEffects } from "@/lib/domain/order-status-effects";
+import { useHydrated } from "@/components/cart/use-hydrated";
 
 /** Applies 001 section 4's status handling to the cart whenever the order or the cart changes. */
 export function useOrderStatusEffects(order: Pick<Order, "uuid" | "status" | "customer_name">): void {

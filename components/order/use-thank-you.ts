@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/cart/use-hydrated";
 
 const SEEN_KEY = "carte-orders-seen";
 

@@ -12,7 +12,6 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 const options = (overrides: Partial<PaymentTypeOptions>): PaymentTypeOptions => ({
-  licence: "demo",
   total: 25_100,
   onlinePaymentEnabled: true,
   active: true,

@@ -12,6 +12,8 @@ export interface CartState {
   products: CartLine[];
   orderType: OrderType;
   paymentType: PaymentType;
+  /** The guest picked the payment type (the cart always holds one, so "none chosen" of 001 section 4 needs this). */
+  paymentTypeChosen: boolean;
   orderLocation: string | null;
   orderLocationType: OrderLocationType | null;
   /** The online payment page of the order just placed; the cart sends the guest there. */
@@ -37,6 +39,8 @@ export interface CartActions {
   setLineQuantity: (uuid: string, qty: number) => void;
   setOrderType: (orderType: OrderType) => void;
   setPaymentType: (paymentType: PaymentType) => void;
+  /** The guest's own choice, which the automatic default then keeps. */
+  choosePaymentType: (paymentType: PaymentType) => void;
   setOrderLocation: (location: string | null, type: OrderLocationType | null) => void;
   setCoupon: (code: string, invalid?: boolean) => void;
   setPaymentUrl: (url: string | null) => void;
@@ -68,6 +72,7 @@ export const initialCartState: CartState = {
   products: [],
   orderType: "delivery",
   paymentType: "cash",
+  paymentTypeChosen: false,
   orderLocation: null,
   orderLocationType: null,
   paymentUrl: null,
@@ -96,9 +101,9 @@ export function persistedPart(state: CartState) {
  * from a payment page, must not empty it, but a new visit starts afresh.
  */
 export function sessionPart(state: CartState) {
-  const { products, orderType, paymentType, orderLocation, orderLocationType, paymentUrl, delivery, coupon, invalidCoupon } = state;
+  const { products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, paymentUrl, delivery, coupon, invalidCoupon } = state;
   const { orderComments, enableWishlist, tipsAmount, activeOrder } = state;
-  return { products, orderType, paymentType, orderLocation, orderLocationType, paymentUrl, delivery, coupon, invalidCoupon, orderComments, enableWishlist, tipsAmount, activeOrder };
+  return { products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, paymentUrl, delivery, coupon, invalidCoupon, orderComments, enableWishlist, tipsAmount, activeOrder };
 }
 
 export type PersistedCart = Partial<CartState>;
@@ -114,6 +119,7 @@ export function createCartStore(storageKey: string, initial: Partial<CartState> 
         setLineQuantity: (uuid, qty) => set((state) => ({ products: setLineQuantity(state.products, uuid, qty) })),
         setOrderType: (orderType) => set({ orderType }),
         setPaymentType: (paymentType) => set({ paymentType }),
+        choosePaymentType: (paymentType) => set({ paymentType, paymentTypeChosen: true }),
         setOrderLocation: (orderLocation, orderLocationType) => set({ orderLocation, orderLocationType }),
         setCoupon: (coupon, invalid = false) => set({ coupon, invalidCoupon: invalid }),
         setPaymentUrl: (paymentUrl) => set({ paymentUrl }),

@@ -1,4 +1,4 @@
-import { isAccepted } from "@/lib/domain/order-status";
+import { isAccepted } from "./order-status";
 
 const FINAL_STATUSES = ["fulfilled", "canceled", "rejected"];
 

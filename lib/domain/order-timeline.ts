@@ -1,4 +1,4 @@
-import { isAccepted, isCancelled } from "@/lib/domain/order-status";
+import { isAccepted, isCancelled } from "./order-status";
 
 export type StepState = "done" | "current" | "upcoming";
 

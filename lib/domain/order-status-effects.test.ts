@@ -1,4 +1,4 @@
-import { orderStatusEffects } from "./status-effects";
+import { orderStatusEffects } from "./order-status-effects";
 
 const UUID = "0b6f8a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const effects = (status: string, cart: { activeOrder?: string | null; orderLocation?: string | null }, customerName = "12") =>

@@ -1,4 +1,4 @@
-import { timelineState } from "./timeline";
+import { timelineState } from "./order-timeline";
 
 describe("timelineState (001 sections 2 and 4)", () => {
   it.each([
