@@ -10,6 +10,11 @@ const nextConfig = {
   // host name); the proxy adds slashes to pages itself and /backend is left exactly as requested.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // `npm start` serves through a front server (scripts/start.mjs, server/http/) that writes a fresh
+  // nonce into every page's <script> tags: it gzips after doing so (Next would compress first), and
+  // pages carry no ETag, whose 304 would pair a cached page's old nonces with a new policy.
+  compress: false,
+  generateEtags: false,
   // Loaded by Node at run time, not bundled: PGlite ships WASM and data files, pdfkit its font metrics.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "ably"],
   // `npm test` runs `tsc` once before the build; checking again inside the build only costs time.

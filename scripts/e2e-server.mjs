@@ -15,6 +15,9 @@ if (imported.status !== 0) process.exit(imported.status ?? 1);
 // kept from an earlier run would carry that run's hours.
 rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
 
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit" });
+// The payment specs pay through the sandbox gateway (off by default outside the embedded database).
+const env = { ...process.env, PAYMENT_SANDBOX: "on" };
+// Through the front server of `npm start` (security headers, nonces, client address), without its build step.
+const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { stdio: "inherit", env: { ...env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,15 +1,69 @@
-// `npm start` on a fresh clone: build once when no production build exists, then serve.
-import { spawnSync, spawn } from "node:child_process";
+// `npm start`: refuses settings it cannot run with (server/http/production-checks.mjs), builds once
+// when no production build exists, then serves Next through the front server
+// (server/http/front-server.mjs): the security headers, a nonce in every page's scripts, the client
+// address through TRUSTED_PROXY_COUNT proxies. `--check` runs the checks only; `--no-build` serves an
+// existing build or fails (the e2e server).
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import http from "node:http";
+import { parseTrustedProxyCount } from "../server/http/client-address.mjs";
+import { createFrontListener } from "../server/http/front-server.mjs";
+import { refuseToStartOnProblems } from "../server/http/production-checks.mjs";
+import { pageSourcesFromEnv } from "../server/http/security-headers.mjs";
+import { readSetting } from "../server/http/settings.mjs";
+
+// The server listens on every interface, as `next start` did: the guest app calls its own API on
+// 127.0.0.1 (API_URL's default), so a listen address taken from HOSTNAME (Docker sets it to the
+// container's name) could cut it off.
+refuseToStartOnProblems(process.env, { listenHost: null, program: "npm start" });
+if (process.argv.includes("--check")) {
+  console.log("npm start: the settings pass the start checks.");
+  process.exit(0);
+}
 
 const nextBin = "node_modules/next/dist/bin/next";
-
 if (!existsSync(".next/BUILD_ID")) {
+  if (process.argv.includes("--no-build")) {
+    console.error("npm start: no production build (.next/BUILD_ID); run `npm run build` first.");
+    process.exit(1);
+  }
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.PORT ?? "3000";
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// As `next start` does: the production build runs with React's production code.
+process.env.NODE_ENV ||= "production";
+const port = Number(readSetting(process.env, "PORT") ?? "3000");
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: process.cwd(), port });
+await app.prepare();
+
+const listener = createFrontListener(app.getRequestHandler(), {
+  trustedProxyCount: parseTrustedProxyCount(process.env.TRUSTED_PROXY_COUNT),
+  sources: pageSourcesFromEnv(process.env),
+});
+const server = http.createServer(listener);
+server.on("error", (error) => {
+  console.error(`npm start: cannot listen on port ${port}:`, error.message);
+  process.exit(1);
+});
+server.listen(port, async () => {
+  console.log(`Carte on http://localhost:${port}`);
+  // The venue API opens its database on first use: open it now, so that a database this process may
+  // not use (a PGlite folder another process holds, issue 10) stops `npm start` with the reason,
+  // logged just above by /backend, instead of answering guests 503.
+  if (readSetting(process.env, "API_URL")) return;
+  const health = await fetch(`http://127.0.0.1:${port}/backend/health`).catch(() => null);
+  if (health?.status === 503) {
+    console.error("npm start: the venue API cannot open its database; see the reason above.");
+    process.exit(1);
+  }
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Open event streams keep connections alive; do not wait for them.
+    server.closeAllConnections();
+  });
+}

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { ApiProblem, isHttpException } from "./errors";
+import { errorAnswer } from "./errors";
+import { requestGuards } from "./http/request-guards";
 import type { AppEnv, VenueApiDeps } from "./deps";
 import { paymentRoutes } from "./routes/payments";
 import { orderingLookupRoutes } from "./routes/ordering-lookups";
@@ -8,6 +9,8 @@ import { receiptRoutes } from "./routes/receipt";
 import { catalogueRoutes } from "./routes/catalogue";
 import { partnerRoutes } from "./routes/partner";
 import { orderRoutes } from "./routes/orders";
+import { csrfGuard } from "./routes/csrf";
+import { rateLimitRoutes } from "./routes/rate-limit";
 
 /**
  * The venue API. `strict: false` because every path of the specification ends in a slash and
@@ -21,6 +24,12 @@ export function createVenueApi(deps: VenueApiDeps, basePath = "/backend") {
     await next();
   });
   app.get("/health", (c) => c.json({ status: "ok", database: deps.database.engine }));
+  // JSON only and no foreign Origin on calls that change state (server/routes/csrf.ts).
+  app.use(csrfGuard());
+  // Size limits (413), then malformed paths and bodies (400) before any route (server/http/request-guards.ts).
+  app.use(requestGuards());
+  // Before every route: the limits of each call that writes or costs (server/routes/rate-limit.ts).
+  app.route("/", rateLimitRoutes());
   app.route("/", paymentRoutes());
   app.route("/", orderingLookupRoutes());
   app.route("/", orderEventRoutes());
@@ -30,12 +39,10 @@ export function createVenueApi(deps: VenueApiDeps, basePath = "/backend") {
   app.route("/", orderRoutes());
 
   app.notFound((c) => c.json({ detail: "Not found." }, 404));
+  // Data the database refuses (SQLSTATE 22xxx) is a 400; logs never carry a query's parameters.
   app.onError((error, c) => {
-    if (error instanceof ApiProblem) return c.json(error.body, error.status);
-    if (isHttpException(error)) return c.json({ detail: error.message || "Request failed." }, error.status);
-    if (error instanceof SyntaxError) return c.json({ detail: "Malformed JSON body." }, 400);
-    console.error("venue API error", error);
-    return c.json({ detail: "Internal server error." }, 500);
+    const { status, body } = errorAnswer(error);
+    return c.json(body, status);
   });
   return app;
 }

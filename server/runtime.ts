@@ -1,46 +1,65 @@
-import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "./db/client";
+import { holdPgliteFolder } from "./db/pglite-lock";
 import type { VenueApiDeps } from "./deps";
+import { locationTokenSalt, publicUrl, readSetting, type SettingsEnv } from "./http/settings.mjs";
 import { createPgOrderEvents } from "./services/pg-events";
-import { createSandboxGateway } from "./services/payments/sandbox";
-import { createMemoryRateLimiter } from "./services/rate-limit";
+import { paymentGatewayFor } from "./services/payments/sandbox";
+import { createRateLimiter } from "./services/rate-limit";
 import { seedDemoVenues } from "./seed/seed";
 
 /** Settings read from the environment at run time; the README lists each one. */
 export function settingsFromEnv(): VenueApiDeps["settings"] {
   return {
-    locationTokenSalt: process.env.LOCATION_TOKEN_SALT ?? "carte-demo-salt",
-    publicUrl: process.env.PUBLIC_URL?.replace(/\/+$/, "") || null,
+    locationTokenSalt: locationTokenSalt(process.env),
+    publicUrl: publicUrl(process.env),
     ablyApiKey: process.env.ABLY_API_KEY || null,
+    paymentSandbox: paymentSandboxFromEnv(process.env),
+    defaultLicense: process.env.DEFAULT_LICENSE?.trim() || null,
   };
+}
+
+/**
+ * PAYMENT_SANDBOX=on|off; unset (or empty) means on with the embedded PGlite database (the demo of
+ * `npm start`) and off with DATABASE_URL (a real deployment), so production never gets it by accident.
+ */
+export function paymentSandboxFromEnv(env: SettingsEnv): boolean {
+  const given = readSetting(env, "PAYMENT_SANDBOX")?.toLowerCase() ?? null;
+  if (given === null) return readSetting(env, "DATABASE_URL") === null;
+  if (["on", "true", "1"].includes(given)) return true;
+  if (["off", "false", "0"].includes(given)) return false;
+  throw new Error(`PAYMENT_SANDBOX must be on or off, not "${given}".`);
 }
 
 export async function createRuntimeDeps(database: DatabaseHandle): Promise<VenueApiDeps> {
   await seedDemoVenues(database.db);
+  const settings = settingsFromEnv();
   return {
     database,
     events: createPgOrderEvents(database),
-    payments: createSandboxGateway(),
-    rateLimiter: createMemoryRateLimiter(),
+    payments: paymentGatewayFor(settings),
+    // REDIS_URL: every instance shares one budget per client; unset, each process counts its own.
+    rateLimiter: createRateLimiter(readSetting(process.env, "REDIS_URL")),
     clock: () => new Date(),
-    settings: settingsFromEnv(),
+    settings,
   };
 }
 
 const holder = globalThis as typeof globalThis & { carteDeps?: Promise<VenueApiDeps> };
 
-/** One database and one set of services per process, opened on the first request (not at build time). */
+/**
+ * One database and one set of services per process, opened on the first request (not at build time).
+ * A PGlite folder is claimed before it is opened: when another live process holds it this rejects
+ * with PgliteLockedError, and the API serves nothing from a shared folder.
+ */
 export function getRuntimeDeps(): Promise<VenueApiDeps> {
-  const dataDir = process.env.PGLITE_DIR ?? ".data/pglite";
-  holder.carteDeps ??= openDatabase({ url: process.env.DATABASE_URL || null, dataDir })
-    .then((database) => {
-      if (database.engine === "pglite") {
-        const other = claimPgliteLock(dataDir);
-        if (other !== null) console.warn(`Process ${other} also has the embedded database ${dataDir} open; PGlite serves one process at a time.`);
-      }
-      return createRuntimeDeps(database);
+  const dataDir = process.env.PGLITE_DIR?.trim() || ".data/pglite";
+  const url = process.env.DATABASE_URL?.trim() || null;
+  holder.carteDeps ??= Promise.resolve()
+    .then(() => {
+      if (!url) holdPgliteFolder(dataDir);
+      return openDatabase({ url, dataDir });
     })
+    .then((database) => createRuntimeDeps(database))
     .catch((error: unknown) => {
       holder.carteDeps = undefined;
       throw error;
@@ -48,42 +67,5 @@ export function getRuntimeDeps(): Promise<VenueApiDeps> {
   return holder.carteDeps;
 }
 
-/** Names the process that has a PGlite folder open: PGlite serves one process at a time. */
-export const PGLITE_LOCK_FILE = ".carte.pid";
-
-/** The pid of another live process holding the PGlite folder; null when free, stale or our own. */
-export function pgliteLockHolder(dataDir: string): number | null {
-  let pid: number;
-  try {
-    pid = Number(readFileSync(path.join(dataDir, PGLITE_LOCK_FILE), "utf8").trim());
-  } catch {
-    return null;
-  }
-  if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    // EPERM: alive, but another user's process.
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
-  }
-}
-
-/**
- * Writes this process's pid into the PGlite folder, removed again on exit (a crash leaves a stale
- * file, which pgliteLockHolder ignores). Returns the live holder it replaced, if any.
- */
-export function claimPgliteLock(dataDir: string): number | null {
-  if (dataDir.includes("://")) return null;
-  const other = pgliteLockHolder(dataDir);
-  const file = path.join(dataDir, PGLITE_LOCK_FILE);
-  writeFileSync(file, `${process.pid}\n`);
-  process.once("exit", () => {
-    try {
-      if (readFileSync(file, "utf8").trim() === String(process.pid)) unlinkSync(file);
-    } catch {
-      // Already gone.
-    }
-  });
-  return other;
-}
+// The lock lives in server/db/pglite-lock.ts, shared with the CLI; re-exported for existing importers.
+export { claimPgliteLock, PGLITE_LOCK_FILE, pgliteLockHolder, PgliteLockedError } from "./db/pglite-lock";

@@ -1,13 +1,37 @@
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { createVenueApi } from "./app";
+import { parseTrustedProxyCount } from "./http/client-address.mjs";
+import { prepareExchange } from "./http/front-server.mjs";
+import { refuseToStartOnProblems } from "./http/production-checks.mjs";
+import { pageSourcesFromEnv } from "./http/security-headers.mjs";
+import { readSetting } from "./http/settings.mjs";
 import { getRuntimeDeps } from "./runtime";
 
-/** `npm run api`: the venue API on its own port (API_PORT, default 4000), under /backend as in `npm start`. */
+/**
+ * `npm run api`: the venue API on its own port (API_PORT, default 4000), under /backend as in `npm start`,
+ * with the start checks, client address (TRUSTED_PROXY_COUNT) and security headers of `npm start`.
+ */
 async function main() {
+  const hostname = readSetting(process.env, "HOSTNAME") ?? "0.0.0.0";
+  refuseToStartOnProblems(process.env, { listenHost: hostname, program: "npm run api" });
+  const options = {
+    trustedProxyCount: parseTrustedProxyCount(process.env.TRUSTED_PROXY_COUNT),
+    sources: pageSourcesFromEnv(process.env),
+    // JSON and event streams: a proxy in front compresses them if it wants to.
+    compress: false,
+  };
   const deps = await getRuntimeDeps();
-  const port = Number(process.env.API_PORT ?? 4000);
-  serve({ fetch: createVenueApi(deps).fetch, port, hostname: process.env.HOSTNAME ?? "0.0.0.0" }, (info) => {
-    console.log(`Venue API on http://localhost:${info.port}/backend (${deps.database.engine})`);
+  const port = Number(readSetting(process.env, "API_PORT") ?? "4000");
+  const listener = getRequestListener(createVenueApi(deps).fetch);
+  const server = createServer((request, response) => {
+    prepareExchange(request, response, options);
+    void listener(request, response);
+  });
+  server.listen(port, hostname, () => {
+    const address = server.address();
+    const listening = typeof address === "object" && address ? address.port : port;
+    console.log(`Venue API on http://localhost:${listening}/backend (${deps.database.engine})`);
   });
 }
 

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { couponBoxState, shouldAutoApply } from "@/lib/domain/coupon-box";
 
 type Props = {
@@ -62,6 +63,7 @@ export function CouponBox({ autoCode, code, invalid, loading, onApply, onDelete 
         <input
           id={inputId}
           value={typed}
+          maxLength={TEXT_MAX.coupon_code}
           onChange={(event) => setTyped(event.target.value)}
           placeholder={t("placeholder")}
           autoComplete="off"

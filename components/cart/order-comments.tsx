@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { ORDER_COMMENTS_INPUT_MAX } from "@/lib/api/schemas/limits";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 
 /** 001 section 5: "Order comments: free multiline text", kept in the cart (orderComments). */
@@ -18,6 +19,7 @@ export function OrderComments() {
       <textarea
         id={id}
         rows={3}
+        maxLength={ORDER_COMMENTS_INPUT_MAX}
         value={value}
         onChange={(event) => setOrderComments(event.target.value)}
         placeholder={t("orderCommentsPlaceholder")}

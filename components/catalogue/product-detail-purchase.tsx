@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { Product } from "@/lib/api/schemas/product";
 import {
   areVariationsComplete,
@@ -125,6 +126,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
               <textarea
                 id={instructionsId}
                 rows={3}
+                maxLength={TEXT_MAX.special_instructions}
                 value={instructions}
                 placeholder={t("specialInstructionsPlaceholder")}
                 onChange={(event) => setInstructions(event.target.value)}

@@ -19,6 +19,7 @@ type InputProps = FieldProps & {
   dir?: "ltr" | "rtl";
   disabled?: boolean;
   min?: string;
+  maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
 };
 
@@ -43,11 +44,11 @@ export function CheckoutInput({ base, name, label, registration, error, required
 }
 
 /** The address of a delivery without maps: "multiline, 3 rows" (001 section 5). */
-export function CheckoutTextArea({ base, name, label, registration, error, required = true }: FieldProps) {
+export function CheckoutTextArea({ base, name, label, registration, error, required = true, maxLength }: FieldProps & { maxLength?: number }) {
   const ids = fieldIds(base, name);
   return (
     <FieldFrame ids={ids} label={label} required={required} description="" error={error}>
-      <textarea {...controlProps(ids, error, required)} {...registration} rows={3} autoComplete="street-address" />
+      <textarea {...controlProps(ids, error, required)} {...registration} rows={3} autoComplete="street-address" maxLength={maxLength} />
     </FieldFrame>
   );
 }

@@ -13,6 +13,7 @@ import type { CheckoutField, CheckoutValues } from "@/lib/domain/checkout-fields
 import { textDirection, type Language } from "@/lib/domain/language";
 import type { OrderType } from "@/lib/domain/order-type";
 import { submitButtonState, type SubmitButtonInput } from "@/lib/domain/submit-button";
+import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { CheckoutInput, CheckoutTextArea, TermsCheckbox } from "./checkout-fields";
 import { BLANK_CHECKOUT, buildCheckoutSchema, checkoutProblems, type CheckoutRulesSetting } from "./checkout-schema";
 import { phonePlaceholder } from "./phone-placeholder";
@@ -123,12 +124,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-bold">{t("customerDetails")}</legend>
           {asks("name") && (
-            <CheckoutInput base={base} name="name" label={t("name")} registration={customerField("name")} error={message("name")} autoComplete="name" />
+            <CheckoutInput base={base} name="name" label={t("name")} registration={customerField("name")} error={message("name")} autoComplete="name" maxLength={TEXT_MAX.customer_name} />
           )}
           {asks("email") && (
             <CheckoutInput
               base={base} name="email" label={t("email")} registration={customerField("email")} error={message("email")}
-              type="email" autoComplete="email" dir="ltr"
+              type="email" autoComplete="email" dir="ltr" maxLength={TEXT_MAX.email}
             />
           )}
           {asks("phone") && (
@@ -141,7 +142,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {asks("carNumber") && (
             <CheckoutInput
               base={base} name="carNumber" label={t("carNumber")} registration={customerField("carNumber")} error={message("carNumber")}
-              placeholder={t("carNumberPlaceholder")} autoComplete="off"
+              placeholder={t("carNumberPlaceholder")} autoComplete="off" maxLength={TEXT_MAX.car_number}
             />
           )}
           {asks("customDateTime") && (
@@ -152,7 +153,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             />
           )}
           {asks("address") && (
-            <CheckoutTextArea base={base} name="address" label={t("address")} registration={register("address")} error={message("address")} />
+            <CheckoutTextArea base={base} name="address" label={t("address")} registration={register("address")} error={message("address")} maxLength={TEXT_MAX.address} />
           )}
         </fieldset>
       )}

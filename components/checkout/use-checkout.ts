@@ -40,6 +40,7 @@ export function useCheckout(settings: CheckoutSettings): CheckoutState {
       paymentType: state.paymentType,
       orderLocation: state.orderLocation,
       orderLocationType: state.orderLocationType,
+      orderLocationToken: state.orderLocationToken,
       delivery: state.delivery,
       coupon: state.coupon,
       orderComments: state.orderComments,

@@ -21,7 +21,7 @@ jest.mock("@/lib/api/browser", () => ({ browserApi: () => api }));
 const UUID = "8f14e45f-ceea-467f-a1b2-0c1d2e3f4a5b";
 const EXISTING = "c9f0f895-fb98-4b91-9f2a-1e2d3c4b5a69";
 
-const payload = { menu: 1, order_type: "takeaway", payment_type: "cash" } as OrderPayloadInput;
+const payload = { menu: 1, order_type: "takeaway", payment_type: "cash", location_token: "t/Xk9mQ2pL" } as OrderPayloadInput;
 const request: PlaceOrderRequest = {
   payload,
   mergeLines: [{ product: 212, product_name: "Flat white", product_price: 22, product_price_currency: "AED", quantity: 1, cart_uuid: "l1" }],
@@ -117,7 +117,7 @@ describe("usePlaceOrder", () => {
     });
     expect(result.current.order.state).toMatchObject({ status: "existingOrder", merging: true });
     await act(async () => answer({ uuid: EXISTING }));
-    expect(api.updateOrder).toHaveBeenCalledWith("en", EXISTING, { line_items: request.mergeLines });
+    expect(api.updateOrder).toHaveBeenCalledWith("en", EXISTING, { line_items: request.mergeLines, location_token: "t/Xk9mQ2pL" });
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/en/order/${EXISTING}/`));
     expect(result.current.activeOrder).toBe(EXISTING);
   });

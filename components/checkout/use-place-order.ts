@@ -57,6 +57,8 @@ export function usePlaceOrder(lang: LanguageCode, leave: (url: string) => void =
   const idempotencyKey = useRef<string | null>(null);
   const busy = useRef(false);
   const pendingMerge = useRef<LineItemPayloadInput[]>([]);
+  // The table's token goes with the merge: a table's order takes lines only from its table (issue 10).
+  const pendingToken = useRef<string | null>(null);
 
   const place = useCallback(
     async ({ payload, mergeLines, onCreated }: PlaceOrderRequest) => {
@@ -77,6 +79,7 @@ export function usePlaceOrder(lang: LanguageCode, leave: (url: string) => void =
         const existing = existingOrderOf(error);
         if (existing) {
           pendingMerge.current = mergeLines;
+          pendingToken.current = payload.location_token ?? null;
           setState({ status: "existingOrder", existing, merging: false, error: null });
         } else {
           setState({ status: "failed", error: submitErrorKey(error) });
@@ -92,7 +95,7 @@ export function usePlaceOrder(lang: LanguageCode, leave: (url: string) => void =
     const { existing } = state;
     setState({ ...state, merging: true, error: null });
     try {
-      const patched = await browserApi().updateOrder(lang, existing.uuid, { line_items: pendingMerge.current });
+      const patched = await browserApi().updateOrder(lang, existing.uuid, { line_items: pendingMerge.current, location_token: pendingToken.current });
       setState({ status: "placed", paymentUrl: null });
       orderPlaced(patched.uuid, null);
       router.push(`/order/${encodeURIComponent(patched.uuid)}/`);

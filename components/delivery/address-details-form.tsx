@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { DeliveryAddressDetails } from "@/lib/cart/types";
 import { detailsComplete, isRequiredDetail } from "./address-details";
 
@@ -56,6 +57,7 @@ export function AddressDetailsForm({ details, saveAddress, onDetail, onSaveAddre
               name={field}
               required={required}
               autoComplete={autoComplete}
+              maxLength={TEXT_MAX.address_part}
               value={details[field]}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}

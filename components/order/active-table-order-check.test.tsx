@@ -41,15 +41,16 @@ describe("ActiveTableOrderCheck (001 section 4)", () => {
 
   it("warns 'Active order on this table' for a dine-in guest and makes it the active order", async () => {
     getActiveOrder.mockResolvedValue({ order_id: "order-at-table-5", common_order: false });
-    renderCheck(true, { orderType: "dine_in", orderLocation: "5", orderLocationType: "Table" });
+    renderCheck(true, { orderType: "dine_in", orderLocation: "5", orderLocationType: "Table", orderLocationToken: "t/Xk9mQ2pL" });
     await waitFor(() => expect(screen.getByRole("status", { name: "active order" })).toHaveTextContent("order-at-table-5"));
-    expect(getActiveOrder).toHaveBeenCalledWith("5", 7, expect.anything());
+    // Issue 10: the table is named by its link's token, never by its number.
+    expect(getActiveOrder).toHaveBeenCalledWith("Xk9mQ2pL", 7, expect.anything());
     expect(toastStore.getState().toasts).toEqual([{ id: expect.any(Number), kind: "warning", message: "Active order on this table" }]);
   });
 
   it("stays quiet when the table has no active order", async () => {
     getActiveOrder.mockResolvedValue({ order_id: null, common_order: false });
-    renderCheck(true, { orderType: "dine_in", orderLocation: "6", orderLocationType: "Table" });
+    renderCheck(true, { orderType: "dine_in", orderLocation: "6", orderLocationType: "Table", orderLocationToken: "t/Wq3nR7vB" });
     await waitFor(() => expect(getActiveOrder).toHaveBeenCalled());
     expect(screen.getByRole("status", { name: "active order" })).toHaveTextContent("none");
     expect(toastStore.getState().toasts).toEqual([]);
@@ -58,7 +59,9 @@ describe("ActiveTableOrderCheck (001 section 4)", () => {
   it.each([
     ["not the partner venue", false, { orderType: "dine_in", orderLocation: "5" }],
     ["no location", true, { orderType: "dine_in" }],
-    ["an active order already", true, { orderType: "dine_in", orderLocation: "5", activeOrder: "mine" }],
+    ["an active order already", true, { orderType: "dine_in", orderLocation: "5", orderLocationToken: "t/Xk9mQ2pL", activeOrder: "mine" }],
+    ["a location without its link's token (a cart from before tokens)", true, { orderType: "dine_in", orderLocation: "5", orderLocationType: "Table" }],
+    ["an area link, which names no table", true, { orderType: "dine_in", orderLocation: "Pool bar", orderLocationType: "Table", orderLocationToken: "a/506f6f6c20626172" }],
   ])("does not look up with %s", async (_case, partner, cart) => {
     renderCheck(partner, cart);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -12,6 +12,15 @@ import { useHydrated } from "@/components/cart/use-hydrated";
 const announced = new Set<string>();
 
 /**
+ * The token of a table or room link ("t/{token}", "r/{token}"): the venue API names the place by it,
+ * not by its number (issue 10). Area links name no table, so they have no table order to find.
+ */
+export function placeToken(locationToken: string | null): string | null {
+  const match = /^[tr]\/([^/]+)$/.exec(locationToken ?? "");
+  return match?.[1] ?? null;
+}
+
+/**
  * 001 section 4: for the partner venue, with no active order, dine_in and a location, the table's
  * active order is looked up. One found becomes the cart's active order (the header's check mark
  * opens it) and, for dine_in, the warning toast 'Active order on this table' appears.
@@ -22,9 +31,10 @@ export function ActiveTableOrderCheck({ partner, menuId }: { partner: boolean; m
   const activeOrder = useCartStore((state) => state.activeOrder);
   const orderType = useCartStore((state) => state.orderType);
   const orderLocation = useCartStore((state) => state.orderLocation);
+  const token = placeToken(useCartStore((state) => state.orderLocationToken));
   const setActiveOrder = useCartStore((state) => state.setActiveOrder);
-  const location = orderLocation ?? "";
-  const enabled = hydrated && shouldCheckActiveOrder({ partner, activeOrderId: activeOrder, orderType, orderLocation });
+  const location = token ?? "";
+  const enabled = hydrated && token !== null && shouldCheckActiveOrder({ partner, activeOrderId: activeOrder, orderType, orderLocation });
   const { data } = useQuery({
     queryKey: ["active-table-order", menuId, location],
     // Loaded on demand: the API client brings the whole zod contract, which every shell screen would

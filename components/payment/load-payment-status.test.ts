@@ -4,7 +4,15 @@ import { loadPaymentStatus, querySearch } from "./load-payment-status";
 jest.mock("server-only", () => ({}));
 
 const getPaymentStatus = jest.fn();
-jest.mock("@/lib/venue/api", () => ({ serverApi: () => ({ getPaymentStatus: (...args: unknown[]) => getPaymentStatus(...args) }) }));
+const apiOptions = jest.fn();
+jest.mock("@/lib/venue/api", () => ({
+  serverApi: (options: unknown) => {
+    apiOptions(options);
+    return { getPaymentStatus: (...args: unknown[]) => getPaymentStatus(...args) };
+  },
+}));
+// The status call answers only on the payment's venue host (issue 10): the guest's host goes along.
+jest.mock("@/lib/venue/licence", () => ({ requestHost: async () => "menu.example.com" }));
 
 const UUID = "7d1f0c52-3b7e-4b8a-9a51-0e6f1c2d3e4f";
 
@@ -33,6 +41,7 @@ test("on an answer the status, padded order id and order UUID are taken; the que
   const [provider, query] = getPaymentStatus.mock.calls[0] as [string, URLSearchParams];
   expect(provider).toBe("stripe");
   expect(query.get("session")).toBe("cs_1");
+  expect(apiOptions).toHaveBeenCalledWith({ host: "menu.example.com" });
 });
 
 test("skipcash reads its reference from id", async () => {

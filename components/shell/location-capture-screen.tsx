@@ -24,6 +24,7 @@ export async function LocationCaptureScreen({ language, segments }: { language: 
     <LocationCapture
       orderLocation={parsed.location.orderLocation}
       orderLocationType={parsed.location.orderLocationType}
+      locationToken={`${parsed.kind}/${parsed.token}`}
       enableWishlist={menu.enable_wishlist_table_orders}
       enabledOrderTypes={orderTypeFlags(menu)}
       partner={menu.al_futtaim_enabled}

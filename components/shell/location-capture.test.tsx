@@ -15,6 +15,10 @@ function Probe() {
   return <output aria-label="cart">{`${location ?? "-"}|${type ?? "-"}|${orderType}|${String(wishlist)}`}</output>;
 }
 
+function TokenProbe() {
+  return <output aria-label="token">{useCartStore((state) => state.orderLocationToken) ?? "-"}</output>;
+}
+
 const ALL: EnabledOrderTypes = { delivery: true, takeaway: true, dine_in: true, drive_thru: true };
 
 function land(props: Partial<Parameters<typeof LocationCapture>[0]> = {}) {
@@ -30,6 +34,7 @@ function land(props: Partial<Parameters<typeof LocationCapture>[0]> = {}) {
         {...props}
       />
       <Probe />
+      <TokenProbe />
     </CartStoreProvider>,
   );
 }
@@ -46,6 +51,11 @@ describe("LocationCapture", () => {
     expect(replace).toHaveBeenCalledTimes(1);
     expect(replace).toHaveBeenCalledWith("/home/");
     expect(screen.getByText("Loading").closest("[role=status]")).toHaveClass("z-[10000]");
+  });
+
+  it("keeps the link's token for the order (issue 10: the venue API takes the table from it)", () => {
+    land({ locationToken: "t/Xk9mQ2pL" });
+    expect(screen.getByLabelText("token")).toHaveTextContent("t/Xk9mQ2pL");
   });
 
   it("stores room 101 as a Room", () => {

@@ -10,6 +10,8 @@ import { LoadingOverlay } from "./loading-overlay";
 export interface LocationCaptureProps {
   orderLocation: string;
   orderLocationType: OrderLocationType;
+  /** The link's "{t|r|a}/{token}": the order carries it, as the venue API takes the table only from it. */
+  locationToken?: string | null;
   /** enable_wishlist_table_orders: a t, r or a link decides browse-only mode by that flag (000 'Shell behaviour'). */
   enableWishlist: boolean;
   enabledOrderTypes: EnabledOrderTypes;
@@ -25,7 +27,7 @@ export interface LocationCaptureProps {
  * the back button does not bounce through the link again.
  */
 export function LocationCapture(props: LocationCaptureProps) {
-  const { orderLocation, orderLocationType, enableWishlist, enabledOrderTypes, partner, message } = props;
+  const { orderLocation, orderLocationType, locationToken = null, enableWishlist, enabledOrderTypes, partner, message } = props;
   const setOrderLocation = useCartStore((state) => state.setOrderLocation);
   const setEnableWishlist = useCartStore((state) => state.setEnableWishlist);
   const setOrderType = useCartStore((state) => state.setOrderType);
@@ -37,12 +39,12 @@ export function LocationCapture(props: LocationCaptureProps) {
   useEffect(() => {
     if (captured.current) return;
     captured.current = true;
-    setOrderLocation(orderLocation, orderLocationType);
+    setOrderLocation(orderLocation, orderLocationType, locationToken);
     setEnableWishlist(enableWishlist);
     setOrderType(resolveOrderType({ current: currentOrderType, enabled: enabledOrderTypes, partner, hasLocation: true }));
     router.replace("/home/");
   }, [
-    currentOrderType, enableWishlist, enabledOrderTypes, orderLocation, orderLocationType, partner, router,
+    currentOrderType, enableWishlist, enabledOrderTypes, locationToken, orderLocation, orderLocationType, partner, router,
     setEnableWishlist, setOrderLocation, setOrderType,
   ]);
 

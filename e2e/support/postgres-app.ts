@@ -103,7 +103,7 @@ export async function startPostgresApp(venues: readonly unknown[]): Promise<Post
   };
 
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PAYMENT_SANDBOX: "on" };
   delete env.NODE_OPTIONS;
   delete env.API_URL;
   let app: ChildProcess | null = null;

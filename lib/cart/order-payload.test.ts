@@ -71,6 +71,7 @@ const cart: OrderCart = {
   paymentType: "cash",
   orderLocation: null,
   orderLocationType: null,
+  orderLocationToken: null,
   delivery: emptyDelivery,
   coupon: "",
   orderComments: "  Ring twice ",
@@ -180,6 +181,7 @@ describe("buildOrderPayload (001 section 3)", () => {
       origin_label: "",
       origin_type: "",
       origin_location: null,
+      location_token: null,
     });
     expect(orderPayload.safeParse(payload).success).toBe(true);
   });
@@ -258,8 +260,8 @@ describe("buildOrderPayload (001 section 3)", () => {
     expect(orderPayload.safeParse(payload).success).toBe(true);
   });
 
-  it("names a table order after its table and sends the location as origin", () => {
-    const tableCart: OrderCart = { ...cart, orderType: "dine_in", orderLocation: "5", orderLocationType: "Table" };
+  it("names a table order after its table and sends the location as origin, with its link's token", () => {
+    const tableCart: OrderCart = { ...cart, orderType: "dine_in", orderLocation: "5", orderLocationType: "Table", orderLocationToken: "t/Xk9mQ2pL" };
     const payload = buildOrderPayload({
       menu, catalogue, cart: tableCart, fields: ["checkout_terms"], values, coupon: null, originLocation: originPoint({ lat: 25.1972, lng: 55.2744 }),
     });
@@ -271,6 +273,8 @@ describe("buildOrderPayload (001 section 3)", () => {
       origin_label: "5",
       origin_type: "table",
       origin_location: { type: "Point", coordinates: [55.2744, 25.1972] },
+      // Issue 10: the venue API takes the table from this token only.
+      location_token: "t/Xk9mQ2pL",
       delivery_datetime: null,
     });
     expect(orderPayload.safeParse(payload).success).toBe(true);
@@ -311,6 +315,12 @@ describe("buildMergePayload (001 section 7)", () => {
         cart_uuid: "line-fw",
       },
     ]);
+    expect(orderPatchPayload.safeParse(patch).success).toBe(true);
+  });
+
+  it("sends the table's link token, which a table's order needs to take lines (issue 10)", () => {
+    const patch = buildMergePayload({ catalogue, cart: { products: [flatWhite], orderLocationToken: "t/Xk9mQ2pL" }, currency: "AED" });
+    expect(patch.location_token).toBe("t/Xk9mQ2pL");
     expect(orderPatchPayload.safeParse(patch).success).toBe(true);
   });
 });

@@ -40,6 +40,7 @@ export type OrderCart = Pick<
   | "paymentType"
   | "orderLocation"
   | "orderLocationType"
+  | "orderLocationToken"
   | "delivery"
   | "coupon"
   | "orderComments"
@@ -174,12 +175,24 @@ export function buildOrderPayload(input: BuildOrderInput): OrderPayloadInput {
     origin_label: cart.orderLocation ?? "",
     origin_type: cart.orderLocationType?.toLowerCase() ?? "",
     origin_location: input.originLocation,
+    // Our extension (issue 10): the venue API takes the table or room from the link's token alone.
+    location_token: cart.orderLocation ? cart.orderLocationToken : null,
   };
 }
 
-/** The PATCH payload merging the cart into an existing order (001 sections 4 and 7). */
-export function buildMergePayload(input: { catalogue: OrderCatalogue; cart: Pick<OrderCart, "products">; currency: string }): { line_items: LineItemPayloadInput[] } {
-  return { line_items: input.cart.products.map((line) => mergeLineItem(line, input.catalogue, input.currency)) };
+/**
+ * The PATCH payload merging the cart into an existing order (001 sections 4 and 7), with the
+ * table's token: a table's order takes lines only from a guest holding it (issue 10).
+ */
+export function buildMergePayload(input: {
+  catalogue: OrderCatalogue;
+  cart: Pick<OrderCart, "products"> & Partial<Pick<OrderCart, "orderLocationToken">>;
+  currency: string;
+}): { line_items: LineItemPayloadInput[]; location_token: string | null } {
+  return {
+    line_items: input.cart.products.map((line) => mergeLineItem(line, input.catalogue, input.currency)),
+    location_token: input.cart.orderLocationToken ?? null,
+  };
 }
 
 /** A GeoJSON Point of a position: coordinates are [longitude, latitude]. */

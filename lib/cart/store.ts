@@ -16,6 +16,11 @@ export interface CartState {
   paymentTypeChosen: boolean;
   orderLocation: string | null;
   orderLocationType: OrderLocationType | null;
+  /**
+   * The deep link the location came from, "{t|r|a}/{token}": sent with the order as location_token,
+   * since the venue API takes the table only from it (issue 10), never from orderLocation.
+   */
+  orderLocationToken: string | null;
   /** The online payment page of the order just placed; the cart sends the guest there. */
   paymentUrl: string | null;
   delivery: DeliveryLocation;
@@ -41,7 +46,8 @@ export interface CartActions {
   setPaymentType: (paymentType: PaymentType) => void;
   /** The guest's own choice, which the automatic default then keeps. */
   choosePaymentType: (paymentType: PaymentType) => void;
-  setOrderLocation: (location: string | null, type: OrderLocationType | null) => void;
+  /** The location, its type and the link token it was read from (null when cleared). */
+  setOrderLocation: (location: string | null, type: OrderLocationType | null, token?: string | null) => void;
   setCoupon: (code: string, invalid?: boolean) => void;
   setPaymentUrl: (url: string | null) => void;
   setDelivery: (delivery: Partial<DeliveryLocation>) => void;
@@ -75,6 +81,7 @@ export const initialCartState: CartState = {
   paymentTypeChosen: false,
   orderLocation: null,
   orderLocationType: null,
+  orderLocationToken: null,
   paymentUrl: null,
   delivery: emptyDelivery,
   coupon: "",
@@ -101,9 +108,12 @@ export function persistedPart(state: CartState) {
  * from a payment page, must not empty it, but a new visit starts afresh.
  */
 export function sessionPart(state: CartState) {
-  const { products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, paymentUrl, delivery, coupon, invalidCoupon } = state;
+  const { products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, orderLocationToken, paymentUrl, delivery, coupon, invalidCoupon } = state;
   const { orderComments, enableWishlist, tipsAmount, activeOrder } = state;
-  return { products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, paymentUrl, delivery, coupon, invalidCoupon, orderComments, enableWishlist, tipsAmount, activeOrder };
+  return {
+    products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, orderLocationToken, paymentUrl, delivery, coupon, invalidCoupon,
+    orderComments, enableWishlist, tipsAmount, activeOrder,
+  };
 }
 
 export type PersistedCart = Partial<CartState>;
@@ -120,7 +130,8 @@ export function createCartStore(storageKey: string, initial: Partial<CartState> 
         setOrderType: (orderType) => set({ orderType }),
         setPaymentType: (paymentType) => set({ paymentType }),
         choosePaymentType: (paymentType) => set({ paymentType, paymentTypeChosen: true }),
-        setOrderLocation: (orderLocation, orderLocationType) => set({ orderLocation, orderLocationType }),
+        setOrderLocation: (orderLocation, orderLocationType, orderLocationToken = null) =>
+          set({ orderLocation, orderLocationType, orderLocationToken: orderLocation === null ? null : orderLocationToken }),
         setCoupon: (coupon, invalid = false) => set({ coupon, invalidCoupon: invalid }),
         setPaymentUrl: (paymentUrl) => set({ paymentUrl }),
         setDelivery: (delivery) => set((state) => ({ delivery: { ...state.delivery, ...delivery } })),

@@ -1,4 +1,6 @@
 import "server-only";
+// The venue API and the CLI read these two through the same module (server/runtime.ts).
+import { locationTokenSalt, publicUrl } from "@/server/http/settings.mjs";
 
 /** Run-time settings (no rebuild needed); the README lists each one. */
 export const env = {
@@ -10,7 +12,7 @@ export const env = {
   },
   /** The public origin of the guest app (canonical links, sitemap); null: taken from the request host. */
   get publicUrl(): string | null {
-    return process.env.PUBLIC_URL?.trim().replace(/\/+$/, "") || null;
+    return publicUrl(process.env);
   },
   /** The venue API base; by default the API mounted in this process at /backend. */
   get apiUrl(): string {
@@ -20,6 +22,6 @@ export const env = {
   },
   /** Salt of the table and room deep-link tokens (000 section 2); must match the one the QR codes were made with. */
   get locationTokenSalt(): string {
-    return process.env.LOCATION_TOKEN_SALT?.trim() || "carte-demo-salt";
+    return locationTokenSalt(process.env);
   },
 };

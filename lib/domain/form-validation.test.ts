@@ -39,6 +39,14 @@ describe("checkField: the feedback form rules of 000 section 5", () => {
     expect(checkField(title, "abcdef", null)).toEqual({ ok: false, problem: { code: "max_length", label: "Comments", n: 5 } });
   });
 
+  it("without a maxlength, or with a larger one, an answer stops at the venue API's 2000 characters", () => {
+    for (const maxlength of [null, 50_000]) {
+      const notes = field({ type: "textarea", label: "Notes", maxlength });
+      expect(checkField(notes, "a".repeat(2000), null)).toEqual({ ok: true, answer: "a".repeat(2000) });
+      expect(checkField(notes, "a".repeat(2001), null)).toEqual({ ok: false, problem: { code: "max_length", label: "Notes", n: 2000 } });
+    }
+  });
+
   it("tel-type: valid for the menu's country, stored in E.164", () => {
     const phone = field({ type: "text", subtype: "tel" });
     expect(checkField(phone, "050 123 4567", "AE")).toEqual({ ok: true, answer: "+971501234567" });

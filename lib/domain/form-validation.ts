@@ -44,12 +44,16 @@ function isBlank(input: FieldInput): boolean {
   return false;
 }
 
+/** The venue API refuses longer answers (issue 10), so a form without its own maxlength stops here. */
+export const FORM_ANSWER_MAX_LENGTH = 2000;
+
 function checkText(field: FormField, input: FieldInput, country: string | null): FieldCheck {
   const label = fieldLabel(field);
   if (typeof input !== "string") return { ok: false, problem: { code: "wrong_kind", label } };
   const value = input.trim();
-  if (field.maxlength !== null && value.length > field.maxlength) {
-    return { ok: false, problem: { code: "max_length", label, n: field.maxlength } };
+  const maxLength = Math.min(field.maxlength ?? FORM_ANSWER_MAX_LENGTH, FORM_ANSWER_MAX_LENGTH);
+  if (value.length > maxLength) {
+    return { ok: false, problem: { code: "max_length", label, n: maxLength } };
   }
   if (field.subtype === "email" && !EMAIL.test(value)) return { ok: false, problem: { code: "invalid_email" } };
   if (field.subtype === "tel") {

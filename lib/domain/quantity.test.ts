@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import {
   DEFAULT_MIN_QTY,
+  QUANTITY_MAX,
   canDecrement,
   canIncrement,
   clampQuantity,
@@ -35,7 +36,8 @@ describe("clampQuantity: 'within minQty (default 1) and maxQty (default unlimite
 
   it.each<[number, number | undefined, number | null, number]>([
     [3, undefined, null, 3],
-    [1000, undefined, null, 1000],
+    // No menu maximum: the venue API's QUANTITY_MAX (999) is the ceiling.
+    [1000, undefined, null, 999],
     [7, undefined, 5, 5],
     [5, undefined, 5, 5],
     [2, 3, 10, 3],
@@ -95,5 +97,14 @@ describe("parseQuantityInput: 'Quantity modal: accepts only values from 1 to the
     ["١٠", 5, null],
   ])("%j with max %s -> %s", (text, max, expected) => {
     expect(parseQuantityInput(text, max)).toBe(expected);
+  });
+});
+
+describe("QUANTITY_MAX: the ceiling when the menu sets none (the venue API refuses more)", () => {
+  it("stops the stepper and the modal at 999", () => {
+    expect(canIncrement(998, null)).toBe(true);
+    expect(canIncrement(QUANTITY_MAX, null)).toBe(false);
+    expect(parseQuantityInput("999", null)).toBe(999);
+    expect(parseQuantityInput("1000", null)).toBeNull();
   });
 });

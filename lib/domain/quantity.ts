@@ -2,6 +2,9 @@
 
 export const DEFAULT_MIN_QTY = 1;
 
+/** The venue API refuses larger quantities (issue 10); the controls stop here when the menu sets no maximum. */
+export const QUANTITY_MAX = 999;
+
 /**
  * The maximum from pos_available_qty (detail screen) or max_qty (cart line). Absent, 0 or negative
  * means no limit: stock itself is governed by out_of_stock, and venues without a POS feed send 0.
@@ -22,12 +25,12 @@ export interface QuantityBounds {
 /** Brings a quantity inside [min, max] as a whole number; the minimum wins if the bounds cross. */
 export function clampQuantity(qty: number, { min = DEFAULT_MIN_QTY, max }: QuantityBounds): number {
   const whole = Number.isFinite(qty) ? Math.floor(qty) : min;
-  const capped = max === null ? whole : Math.min(whole, max);
+  const capped = Math.min(whole, max ?? QUANTITY_MAX);
   return Math.max(min, capped);
 }
 
 export function canIncrement(qty: number, max: number | null): boolean {
-  return max === null || qty < max;
+  return qty < (max ?? QUANTITY_MAX);
 }
 
 export function canDecrement(qty: number, min: number = DEFAULT_MIN_QTY): boolean {
@@ -47,7 +50,7 @@ export function parseQuantityInput(text: string, max: number | null): number | n
   if (!/^\d+$/.test(digits)) return null;
   const qty = Number(digits);
   if (qty < DEFAULT_MIN_QTY) return null;
-  if (max !== null && qty > max) return null;
+  if (qty > (max ?? QUANTITY_MAX)) return null;
   return qty;
 }
 

@@ -4,10 +4,11 @@ import QRCode from "qrcode";
 import { encodeLocationToken, type LocationKind } from "@/lib/domain/location-token";
 import type { Db } from "../db/client";
 import { venueDomains, venues, venueTables } from "../db/schema";
-import { settingsFromEnv } from "../runtime";
+import { isLoopbackHost } from "../http/production-checks.mjs";
+import { DEFAULT_LOCATION_TOKEN_SALT, locationTokenSalt, publicUrl, readSetting, usesDemoSalt } from "../http/settings.mjs";
 import { parseCommandArgs } from "./args";
 import { UserError } from "./cli-error";
-import type { CliCommand } from "./context";
+import type { CliCommand, CliContext } from "./context";
 
 const usage = `npm run venue -- qr <license> (--table N | --room N | --area NAME) [--format svg|png] [--out file] [--base-url URL]
   SVG goes to standard output unless --out is given; PNG goes to --out, else <license>-<table|room|area>-<value>.png.
@@ -35,9 +36,10 @@ export const qrCommand: CliCommand = {
     const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.license, license));
     if (!venue) throw new UserError(`No venue has licence ${license}.`);
     if (place !== "area") await checkPlace(db, venue.id, license, place, value);
-    const token = encodeLocationToken(KINDS[place], value, settingsFromEnv().locationTokenSalt);
+    const token = encodeLocationToken(KINDS[place], value, locationTokenSalt(process.env));
     if (token === null) throw new UserError(`${place} "${value}" cannot be put in a link: ${place} links carry a number.`);
     const link = `${await baseUrl(db, venue.id, values["base-url"])}/${KINDS[place]}/${token}`;
+    checkSalt(link, context);
 
     if (values.format === "svg" && values.out === undefined) {
       context.out((await QRCode.toString(link, { type: "svg" })).trimEnd());
@@ -86,5 +88,16 @@ async function baseUrl(db: Db, venueId: number, given: string | undefined): Prom
   // *.localhost names (the demo venues') reach this machine's `npm start`, which speaks plain HTTP.
   if (domain && /^(([a-z0-9-]+\.)*localhost|127\.0\.0\.1)$/.test(domain.domain)) return `http://${domain.domain}:${port}`;
   if (domain) return `https://${domain.domain}`;
-  return settingsFromEnv().publicUrl ?? `http://localhost:${port}`;
+  return publicUrl(process.env) ?? `http://localhost:${port}`;
+}
+
+/**
+ * The demo salt is public: a code made with it for a public host lets anyone make other tables'
+ * links. Refused in production (as `npm start` refuses to serve with it), a warning otherwise.
+ */
+function checkSalt(link: string, context: CliContext) {
+  if (!usesDemoSalt(process.env) || isLoopbackHost(new URL(link).hostname)) return;
+  const reason = `This code is made with the public demo salt "${DEFAULT_LOCATION_TOKEN_SALT}" (LOCATION_TOKEN_SALT unset): anyone can make other tables' links for ${new URL(link).host}.`;
+  if (readSetting(process.env, "NODE_ENV") === "production") throw new UserError(`${reason} Set LOCATION_TOKEN_SALT to the salt the app runs with.`);
+  context.err(`Warning: ${reason}`);
 }

@@ -83,6 +83,8 @@ export const orders = pgTable("orders", {
   venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
   orderNumber: integer("order_number").notNull(),
   idempotencyKey: text("idempotency_key").notNull(),
+  /** sha256 of the request the key was first used for: a replay with another request is refused. Null on older orders. */
+  idempotencyFingerprint: text("idempotency_fingerprint"),
   status: text("status").notNull().default("pending"),
   language: text("language").notNull(),
   orderType: text("order_type").notNull(),
@@ -146,6 +148,8 @@ export const payments = pgTable("payments", {
   /** Language and app origin the payment was started from: the gateway returns the guest there. */
   language: text("language"),
   appOrigin: text("app_origin"),
+  /** Where the gateway sent the guest: a second start of the same open payment answers it again. */
+  paymentUrl: text("payment_url"),
   createdAt: createdAt(),
   paidAt: timestamp("paid_at", { withTimezone: true }),
 });
@@ -166,7 +170,13 @@ export const wallets = pgTable("wallets", {
   name: text("name").notNull(),
   phone: text("phone").notNull(),
   balance: money("balance").notNull(),
-  otp: text("otp").notNull(),
+  /** Base32 TOTP secret (RFC 6238) shared with the owner's wallet app ("Get from Blue App"); "" accepts no OTP. */
+  otpSecret: text("otp_secret").notNull().default(""),
+  /** The last 30-second step whose OTP was used: an OTP is accepted once. */
+  otpLastStep: integer("otp_last_step"),
+  /** Wrong OTPs since the last success or lock; at the limit the wallet locks until otp_locked_until. */
+  otpFailures: integer("otp_failures").notNull().default(0),
+  otpLockedUntil: timestamp("otp_locked_until", { withTimezone: true }),
 }, (t) => [uniqueIndex("wallets_venue_wallet").on(t.venueId, t.walletId)]);
 
 export const employees = pgTable("employees", {

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { z } from "zod";
-import { id } from "@/lib/api/schemas/common";
+import { requestId } from "@/lib/api/schemas/request-fields";
 import { languageCode } from "@/lib/api/schemas/language";
 import type { AppEnv } from "../deps";
 
 /** Path values of the catalogue calls, validated like bodies (400 names the failing segment). */
 export const pathText = z.string().trim().min(1);
 export const pathLang = languageCode;
-export const pathId = id;
+export const pathId = requestId;
 
 /** The menu is shared by every guest: shared caches may keep it a minute (the guest app's own freshness). */
 export const MENU_CACHE_CONTROL = "public, max-age=0, s-maxage=60";

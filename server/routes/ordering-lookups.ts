@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { ID_MAX } from "@/lib/api/schemas/limits";
+import { tooBig } from "@/lib/api/schemas/request-fields";
 import type { MenuSectionAnswer } from "@/lib/api/schemas/menu-section";
 import type { AppEnv } from "../deps";
-import { enforceRateLimit } from "./rate-limit";
 import { ApiProblem, notFound, parseOr400 } from "../errors";
 import { findDeliveryZone, findSectionMinimum, findValidCoupon, venueExists } from "../services/ordering-lookups";
 
-const menuId = z.coerce.number({ message: "Expected a menu id" }).int().positive();
+const menuId = z.coerce.number({ message: "Expected a menu id" }).int().positive().max(ID_MAX, { message: tooBig(ID_MAX) });
 // Accepts what `${number}` writes in a path, exponent included ("1e-7").
 const coordinate = z.string().regex(/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i, { message: "Expected a number" }).transform(Number);
 
@@ -43,7 +44,6 @@ export function orderingLookupRoutes() {
 
   app.get("/en/api/coupon/:menuId/:code", async (c) => {
     const deps = c.get("deps");
-    enforceRateLimit(c, "coupon");
     const path = parseOr400(couponPath, c.req.param(), "path");
     const found = await findValidCoupon(deps.database.db, path.menuId, path.code, deps.clock());
     if (!found) throw notFound("Coupon");

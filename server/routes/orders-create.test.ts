@@ -4,7 +4,7 @@ import { payments } from "../db/schema";
 import type { OrderUpdate } from "../services/events";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { cake, DOWNTOWN, draft, fixtureCategories, line, mealDeal, newKey, postOrder, tea, variantVenue } from "./orders-test-kit";
+import { atPlace, cake, DOWNTOWN, draft, fixtureCategories, line, mealDeal, newKey, postOrder, tea, variantVenue } from "./orders-test-kit";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -117,21 +117,21 @@ describe("coupons, delivery and loyalty", () => {
   });
 
   it("falls back to the table label as customer name and accepts a table without a section minimum", async () => {
-    const order = await place([cake()], { order_type: "dine_in", customer_name: "", origin_label: "3", origin_type: "table" });
+    const order = await place([cake()], { ...atPlace("t", 3), customer_name: "" });
     expect(order.customer_name).toBe("3");
   });
 });
 
 describe("card payments and events", () => {
   it("starts a card payment for the total and answers its payment_url", async () => {
-    const response = await postOrder(api, draft([cake()], { payment_type: "card" }), {
-      "Idempotency-Key": newKey(), Origin: "https://guest.example",
-    });
+    // Issue 10 item 8: the return host is the request's own (here 127.0.0.1), never a page's Origin.
+    const response = await postOrder(api, draft([cake()], { payment_type: "card" }), { "Idempotency-Key": newKey() });
     expect(response.status).toBe(201);
     const created = orderCreated.parse(response.body);
-    expect(created.payment_url).toMatch(/^https:\/\/guest\.example\/backend\/sandbox\/pay\/[0-9a-f]{32}\/$/);
+    const origin = new URL(api.baseUrl).origin;
+    expect(created.payment_url).toMatch(new RegExp(`^${origin}/backend/sandbox/pay/[0-9a-f]{32}/$`));
     const rows = await api.db.select().from(payments).where(eq(payments.orderUuid, created.uuid));
-    expect(rows.map((row) => [row.status, row.amount, row.provider, row.appOrigin])).toEqual([["PENDING", "22.000", "stripe", "https://guest.example"]]);
+    expect(rows.map((row) => [row.status, row.amount, row.provider, row.appOrigin])).toEqual([["PENDING", "22.000", "stripe", origin]]);
     const order = await api.client.getOrder("en", created.uuid);
     expect(order.payment_url).toBe(created.payment_url);
     expect(order.payments).toEqual([]);

@@ -13,11 +13,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe("delivery without a map location (venues without Google Maps, or no maps key)", () => {
-  it("takes the order with the written address and no zone fee", async () => {
+  // Issue 10 item 11: a venue with delivery zones cannot check a written address against them, so it
+  // refuses it (it used to take it with no zone fee); server/security/delivery-zone.test.ts has the rest.
+  it("is refused with 422 where the venue has delivery zones", async () => {
     const response = await postOrder(api, draft([cake({ quantity: 4 })], { order_type: "delivery", address: "Villa 3, Jumeirah" }), { "Idempotency-Key": newKey() });
-    expect(response.status).toBe(201);
-    const order = await api.client.getOrder("en", (response.body as { uuid: string }).uuid);
-    expect(Number(order.delivery_fees)).toBe(0);
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ errors: { address_coordinates: [expect.stringContaining("written address alone is not enough")] } });
   });
 
   it("still charges the zone's fee when a map location is given", async () => {

@@ -5,7 +5,7 @@ import { lineItems, orders, payments } from "../db/schema";
 import { changeOrderStatus } from "../services/order-status";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { cake, draft, newKey, orderCount, postOrder, tea, variantVenue } from "./orders-test-kit";
+import { atPlace, cake, draft, newKey, orderCount, postOrder, tea, variantVenue } from "./orders-test-kit";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -24,12 +24,15 @@ describe("order creation is idempotent", () => {
     const key = newKey();
     const before = await orderCount(api);
     const first = await api.client.createOrder("en", draft([cake()]), { idempotencyKey: key });
-    const again = await postOrder(api, draft([tea("large", { quantity: 5 })]), { "Idempotency-Key": key });
+    const again = await postOrder(api, draft([cake()]), { "Idempotency-Key": key });
     expect(again.status).toBe(201);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(again.body).toEqual({ uuid: first.uuid, padded_order_id: first.padded_order_id, payment_url: null });
     expect(await orderCount(api)).toBe(before + 1);
-    // The replay's different lines were not stored.
+    // Issue 10 item 12: the same key with other lines is refused (it used to replay the first order).
+    const other = await postOrder(api, draft([tea("large", { quantity: 5 })]), { "Idempotency-Key": key });
+    expect(other.status).toBe(422);
+    expect(await orderCount(api)).toBe(before + 1);
     const order = await api.client.getOrder("en", first.uuid);
     expect(order.line_items.map((item) => item.product_name)).toEqual(["Cake"]);
   });
@@ -84,7 +87,7 @@ describe("order creation is idempotent", () => {
 });
 
 describe("a table holds one active dine-in order", () => {
-  const atTable = (label: string) => ({ order_type: "dine_in" as const, origin_label: label, origin_type: "table" });
+  const atTable = (label: string) => atPlace("t", Number(label));
 
   it("answers 409 with existing_order (uuid, line_items) for a second order at the table", async () => {
     const first = await api.client.createOrder("en", draft([tea("large", { quantity: 2 })], atTable("3")), { idempotencyKey: newKey() });
@@ -120,7 +123,7 @@ describe("a table holds one active dine-in order", () => {
   });
 
   it("lets rooms and takeaway orders carrying a table label through", async () => {
-    const room = { order_type: "dine_in" as const, origin_label: "101", origin_type: "room" };
+    const room = atPlace("r", 101);
     await api.client.createOrder("en", draft([cake()], room), { idempotencyKey: newKey() });
     await api.client.createOrder("en", draft([cake()], room), { idempotencyKey: newKey() });
     await api.client.createOrder("en", draft([cake()], { ...atTable("3"), order_type: "takeaway" }), { idempotencyKey: newKey() });

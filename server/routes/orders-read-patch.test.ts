@@ -6,7 +6,7 @@ import type { OrderUpdate } from "../services/events";
 import { changeOrderStatus } from "../services/order-status";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { cake, DOWNTOWN, draft, line, newKey, tea } from "./orders-test-kit";
+import { atPlace, cake, DOWNTOWN, draft, line, locationToken, newKey, tea } from "./orders-test-kit";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -65,8 +65,9 @@ describe("GET /{lang}/api/order/{id}/", () => {
 
 describe("PATCH /{lang}/api/order/{id}/", () => {
   it("adds re-priced lines to an active order, once per cart_uuid, and recomputes totals", async () => {
-    const uuid = await create([tea("large", { cart_uuid: "c1" })], { order_type: "dine_in", origin_label: "3", origin_type: "table" });
-    const body = { line_items: [cake({ cart_uuid: "c2", product_price: 0.01 }), tea("large", { cart_uuid: "c1" })] };
+    const uuid = await create([tea("large", { cart_uuid: "c1" })], atPlace("t", 3));
+    // A table's order takes lines only with its table's token (issue 10 item 6).
+    const body = { line_items: [cake({ cart_uuid: "c2", product_price: 0.01 }), tea("large", { cart_uuid: "c1" })], location_token: locationToken("t", 3) };
     const first = await patch(uuid, body);
     expect(first.status).toBe(200);
     expect(orderSchema.parse(await first.json()).uuid).toBe(uuid);

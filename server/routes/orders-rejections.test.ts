@@ -3,7 +3,7 @@ import { lineItems, payments } from "../db/schema";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
 import {
-  cake, DOWNTOWN, draft, FAR_AWAY, fixtureCategories, line, mealDeal, newKey, orderCount, postOrder, tea, variantVenue,
+  atPlace, cake, DOWNTOWN, draft, FAR_AWAY, fixtureCategories, line, mealDeal, newKey, orderCount, postOrder, tea, variantVenue,
 } from "./orders-test-kit";
 
 // Monday 2 June 2025, 12:00 in Dubai (UTC+4): inside the Monday 10:00-14:00 windows below.
@@ -106,12 +106,12 @@ describe("order creation refuses what the venue does not offer", () => {
   });
 
   it("refuses a dine-in at table 1 below its Terrace section minimum (50)", async () => {
-    const body = await rejected(draft([cake({ quantity: 2 })], { order_type: "dine_in", origin_label: "1", origin_type: "table", payment_type: "card" }));
+    const body = await rejected(draft([cake({ quantity: 2 })], { ...atPlace("t", 1), payment_type: "card" }));
     expect(body).toMatchObject({ detail: "Minimum order amount required 50.00", minimum_order_amount: 50 });
   });
 
   it("refuses a dine-in from outside the geofence when enable_order_geofence is on", async () => {
-    const table = { order_type: "dine_in" as const, menu: 145, origin_label: "3", origin_type: "table" };
+    const table = { ...atPlace("t", 3), menu: 145 };
     const outside = { type: "Point" as const, coordinates: [55.0, 25.0] as [number, number] };
     expect(await rejected(draft([cake()], { ...table, origin_location: outside }))).toMatchObject({ detail: "Your location is outside the venue's area." });
     const inside = { type: "Point" as const, coordinates: [55.2744, 25.1972] as [number, number] };

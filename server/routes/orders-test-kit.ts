@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { LineItemPayloadInput } from "@/lib/api/schemas/line-item";
 import type { OrderPayloadInput } from "@/lib/api/schemas/order";
+import { encodeLocationToken } from "@/lib/domain/location-token";
 import { orders } from "../db/schema";
 import { testVenue } from "../test/fixtures/venue";
 import type { TestApi } from "../test/harness";
@@ -72,4 +73,17 @@ export async function postOrder(api: TestApi, body: unknown, headers: Record<str
 export async function orderCount(api: TestApi, venueId = MENU): Promise<number> {
   const [row] = await api.db.select({ n: count() }).from(orders).where(eq(orders.venueId, venueId));
   return Number(row?.n ?? 0);
+}
+
+/** The harness's LOCATION_TOKEN_SALT (server/test/harness.ts). */
+export const TEST_SALT = "test-salt";
+
+/** A table's ("t") or room's ("r") location_token as the guest app sends it: the QR link's "{kind}/{token}". */
+export function locationToken(kind: "t" | "r" | "a", value: string | number): string {
+  return `${kind}/${encodeLocationToken(kind, value, TEST_SALT) ?? ""}`;
+}
+
+/** The place fields of a dine-in order at a table (or room) of the venue, token included. */
+export function atPlace(kind: "t" | "r", value: number): Pick<OrderPayloadInput, "order_type" | "origin_label" | "origin_type" | "location_token"> {
+  return { order_type: "dine_in", origin_label: String(value), origin_type: kind === "t" ? "table" : "room", location_token: locationToken(kind, value) };
 }

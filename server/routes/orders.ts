@@ -1,32 +1,24 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { languageCode } from "@/lib/api/schemas/language";
 import { orderPatchPayload, orderPayload } from "@/lib/api/schemas/order";
-import type { AppEnv, VenueApiDeps } from "../deps";
+import type { AppEnv } from "../deps";
 import { notFound, parseOr400 } from "../errors";
 import { createOrder } from "../services/orders/create";
 import { patchOrder } from "../services/orders/patch";
+import { orderProblem } from "../services/orders/problems";
 import { loadOrderView } from "../services/orders/view";
+import { isRequestVenue, paymentReturnOrigin, requireOrderOfRequestVenue } from "./venue-scope";
 
 const langPath = z.object({ lang: languageCode });
 // Any id text reaches the service, which answers 404 for one that cannot be an order uuid.
 const orderPath = z.object({ lang: languageCode, id: z.string().min(1) });
 
 /**
- * Where the payment gateway sends the guest back: the configured public URL, else the calling
- * page's Origin, else this request's own origin (the API is mounted inside the app at /backend).
- */
-function appOriginOf(c: Context<AppEnv>, deps: VenueApiDeps): string {
-  if (deps.settings.publicUrl) return deps.settings.publicUrl;
-  const origin = c.req.header("Origin");
-  if (origin && URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol)) return new URL(origin).origin;
-  return new URL(c.req.url).origin;
-}
-
-/**
  * Order creation, reading and patching (001 section 7): POST /{lang}/api/order/, GET and PATCH
  * /{lang}/api/order/{id}/. Registered without the trailing slash: in a sub-app mounted with
- * app.route, Hono's strict: false matches both forms only that way.
+ * app.route, Hono's strict: false matches both forms only that way. An order belongs to its
+ * venue's host (server/routes/venue-scope.ts): another venue's order is not found.
  */
 export function orderRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
@@ -36,11 +28,14 @@ export function orderRoutes() {
     const deps = c.get("deps");
     const { lang } = parseOr400(langPath, c.req.param(), "path");
     const payload = parseOr400(orderPayload, await c.req.json());
+    // Another venue's menu reads like an unknown one.
+    if (!(await isRequestVenue(c, payload.menu))) throw orderProblem("menu", `Unknown menu ${payload.menu}.`);
     const result = await createOrder(deps, {
       lang,
       payload,
       idempotencyKey: c.req.header("Idempotency-Key"),
-      appOrigin: appOriginOf(c, deps),
+      // Only a card order sends the guest anywhere; others must not fail for the address they came by.
+      appOrigin: payload.payment_type === "card" ? await paymentReturnOrigin(c) : "",
     });
     if (!result.created) c.header("Idempotent-Replayed", "true");
     return c.json(result.body, 201);
@@ -48,6 +43,7 @@ export function orderRoutes() {
 
   app.get("/:lang/api/order/:id", async (c) => {
     const { id } = parseOr400(orderPath, c.req.param(), "path");
+    await requireOrderOfRequestVenue(c, id);
     const view = await loadOrderView(c.get("deps").database.db, id);
     if (!view) throw notFound("Order");
     c.header("Cache-Control", "no-store");
@@ -56,8 +52,12 @@ export function orderRoutes() {
 
   app.patch("/:lang/api/order/:id", async (c) => {
     const { lang, id } = parseOr400(orderPath, c.req.param(), "path");
-    const { line_items } = parseOr400(orderPatchPayload, await c.req.json());
-    return c.json(await patchOrder(c.get("deps"), { lang, uuid: id, lines: line_items }));
+    const { line_items, location_token } = parseOr400(orderPatchPayload, await c.req.json());
+    await requireOrderOfRequestVenue(c, id);
+    const deps = c.get("deps");
+    return c.json(await patchOrder(deps, {
+      lang, uuid: id, lines: line_items, locationToken: location_token, locationTokenSalt: deps.settings.locationTokenSalt,
+    }));
   });
 
   return app;

@@ -39,14 +39,16 @@ describe("POST /iiko/loyalty/promotions/ (001 sections 4, 7)", () => {
     expect(answer).toEqual([{ name: "Blue 10%", discounts: [{ discountSum: 2.2 }] }]);
   });
 
-  it("adds the employees-only promotion for a verified employee id, not for an unknown one", async () => {
-    const staff = await api.client.getLoyaltyPromotions({ emenu_id: PARTNER_MENU_ID, cart_items: [cake], employee_id: "E100", order_type: "takeaway" });
+  it("adds the employees-only promotion for an employee id with that employee's phone, not for an unknown id or another phone", async () => {
+    const staff = await api.client.getLoyaltyPromotions({ emenu_id: PARTNER_MENU_ID, cart_items: [cake], employee_id: "E100", phone: "+971500000001", order_type: "takeaway" });
     expect(staff).toEqual([
       { name: "Blue 10%", discounts: [{ discountSum: 2 }] },
       { name: "Staff 20%", discounts: [{ discountSum: 4 }] },
     ]);
-    const stranger = await api.client.getLoyaltyPromotions({ emenu_id: PARTNER_MENU_ID, cart_items: [cake], employee_id: "E999", order_type: "takeaway" });
-    expect(stranger.map((promotion) => promotion.name)).toEqual(["Blue 10%"]);
+    for (const [employee_id, phone] of [["E999", "+971500000001"], ["E100", "+971500000009"], ["E100", null]] as const) {
+      const stranger = await api.client.getLoyaltyPromotions({ emenu_id: PARTNER_MENU_ID, cart_items: [cake], employee_id, phone, order_type: "takeaway" });
+      expect(stranger.map((promotion) => promotion.name)).toEqual(["Blue 10%"]);
+    }
   });
 
   it("prices combo choices: Meal deal 30.000 with Cake as side (+3.000) is 33.000", async () => {
@@ -81,25 +83,33 @@ describe("POST /iiko/loyalty/promotions/ (001 sections 4, 7)", () => {
   });
 });
 
-describe("GET /iiko/af/verify-employee-id/{id}/ (001 sections 4, 6, 7)", () => {
-  it("answers the employee id with the employee phone, which locks the customer phone field", async () => {
-    expect(await api.client.verifyEmployee("E100", asGuest())).toEqual({ employee_id: "E100", employee_phone: "+971500000001" });
+describe("GET /iiko/af/verify-employee-id/{id}/?phone= (001 sections 4, 6, 7; issue 10 item 11)", () => {
+  const verify = (id: string, query: string, call = asGuest()) => api.http(`/iiko/af/verify-employee-id/${id}/?${query}`, call);
+
+  it("answers the pair for an employee id with that employee's phone, the phone in E.164 (it locks the customer phone field)", async () => {
+    expect(await api.client.verifyEmployee("E100", { phone: "+971500000001" }, asGuest())).toEqual({ employee_id: "E100", employee_phone: "+971500000001" });
+    expect(await api.client.verifyEmployee("E100", { phone: "+971 50 000 0001" }, asGuest())).toEqual({ employee_id: "E100", employee_phone: "+971500000001" });
   });
 
-  it("answers employee_phone null for an employee without a phone", async () => {
-    expect(await api.client.verifyEmployee("E200", asGuest())).toEqual({ employee_id: "E200", employee_phone: null });
+  it("answers the same 404 for an unknown id, another phone, and an employee without a phone on file", async () => {
+    for (const [id, phone] of [["E999", "+971500000001"], ["E100", "+971500000002"], ["E200", "+971500000001"]] as const) {
+      const response = await verify(id, `phone=${encodeURIComponent(phone)}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ detail: "Employee not found." });
+    }
   });
 
-  it("answers 404 for an unknown employee id", async () => {
-    const error = await httpError(api.client.verifyEmployee("E999", asGuest()));
-    expect(error.status).toBe(404);
+  it("answers 400 naming the phone when none is given", async () => {
+    const response = await verify("E100", "");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: { phone: [expect.any(String)] } });
   });
 
   it("narrows the look-up to one menu with ?menu=, 404 for a venue without the partner integration, 400 when not an id", async () => {
-    const ok = await api.http("/iiko/af/verify-employee-id/E100/?menu=200", asGuest());
+    const ok = await verify("E100", "phone=%2B971500000001&menu=200");
     expect(await ok.json()).toEqual({ employee_id: "E100", employee_phone: "+971500000001" });
-    expect((await api.http("/iiko/af/verify-employee-id/E100/?menu=100", asGuest())).status).toBe(404);
-    const bad = await api.http("/iiko/af/verify-employee-id/E100/?menu=abc", asGuest());
+    expect((await verify("E100", "phone=%2B971500000001&menu=100")).status).toBe(404);
+    const bad = await verify("E100", "phone=%2B971500000001&menu=abc");
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ errors: { menu: [expect.any(String)] } });
   });
@@ -107,21 +117,21 @@ describe("GET /iiko/af/verify-employee-id/{id}/ (001 sections 4, 6, 7)", () => {
   it("rate-limits verification per client (bucket employee): the 4th call in the window is 429", async () => {
     const me = asGuest();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await api.http("/iiko/af/verify-employee-id/E999/", me)).status).toBe(404);
+      expect((await verify("E999", "phone=%2B971500000001", me)).status).toBe(404);
     }
-    const limited = await api.http("/iiko/af/verify-employee-id/E100/", me);
+    const limited = await verify("E100", "phone=%2B971500000001", me);
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ detail: expect.any(String) });
-    expect((await api.http("/iiko/af/verify-employee-id/E100/", asGuest())).status).toBe(200);
+    expect((await verify("E100", "phone=%2B971500000001")).status).toBe(200);
   });
 
-  it("refuses with 409 an id two partner venues hold with different phones, unless ?menu= names one", async () => {
+  it("verifies an id two partner venues hold with different phones for either phone, and ?menu= keeps to one venue", async () => {
     await api.importVenue(partnerVenue({
       license: "test-partner-two",
       partner: { employees: [{ employee_id: "E100", employee_phone: "+971500000002" }] },
     }, { id: 201 }));
-    expect((await httpError(api.client.verifyEmployee("E100", asGuest()))).status).toBe(409);
-    const second = await api.http("/iiko/af/verify-employee-id/E100/?menu=201", asGuest());
-    expect(await second.json()).toEqual({ employee_id: "E100", employee_phone: "+971500000002" });
+    expect(await api.client.verifyEmployee("E100", { phone: "+971500000002" }, asGuest())).toEqual({ employee_id: "E100", employee_phone: "+971500000002" });
+    expect(await api.client.verifyEmployee("E100", { phone: "+971500000001" }, asGuest())).toEqual({ employee_id: "E100", employee_phone: "+971500000001" });
+    expect((await verify("E100", "phone=%2B971500000001&menu=201")).status).toBe(404);
   });
 });

@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
+import { encodeLocationToken } from "@/lib/domain/location-token";
 import { orders, payments, splitPayments } from "../db/schema";
 import { httpError, insertOrder, listenOrder, PARTNER_MENU_ID, partnerVenue } from "../test/fixtures/partner";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
+import { TEST_SALT } from "./orders-test-kit";
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
   await api.importVenue(testVenue());
-  await api.importVenue(partnerVenue());
+  // Tables 1 to 20, so that each active-order case has a table of its own.
+  await api.importVenue(partnerVenue({ table_sections: [{ name: "Hall", tables: Array.from({ length: 20 }, (_, index) => String(index + 1)) }] }));
 }, 60_000);
 afterAll(() => api.close());
 
@@ -16,48 +19,53 @@ const post = (path: string, body: unknown) => api.http(path, { method: "POST", b
 const orderRow = async (uuid: string) => (await api.db.select().from(orders).where(eq(orders.uuid, uuid)))[0];
 
 describe("GET /iiko/active-order/{orderLocation}/{menuId}/ (001 sections 4, 7)", () => {
+  // Issue 10 item 6: {orderLocation} is the table's or room's QR token, never its number.
+  const token = (place: number) => encodeLocationToken("t", place, TEST_SALT) ?? "";
+
   it("answers no active order as 200 with order_id null and common_order false", async () => {
-    expect(await api.client.getActiveOrder("40", PARTNER_MENU_ID)).toEqual({ order_id: null, common_order: false });
-    const raw = await api.http(`/iiko/active-order/40/${PARTNER_MENU_ID}/`);
+    expect(await api.client.getActiveOrder(token(20), PARTNER_MENU_ID)).toEqual({ order_id: null, common_order: false });
+    const raw = await api.http(`/iiko/active-order/${token(20)}/${PARTNER_MENU_ID}/`);
     expect(raw.status).toBe(200);
     expect(await raw.json()).toEqual({ order_id: null, common_order: false });
   });
 
-  it.each(["pending", "accepted", "preparing"])("answers a %s order at the table", async (status) => {
-    const uuid = await insertOrder(api.db, { status, originLabel: `A-${status}` });
-    expect(await api.client.getActiveOrder(`A-${status}`, PARTNER_MENU_ID)).toEqual({ order_id: uuid, common_order: false });
+  it.each([["pending", 4], ["accepted", 5], ["preparing", 6]] as const)("answers a %s order at the table", async (status, table) => {
+    const uuid = await insertOrder(api.db, { status, originLabel: String(table) });
+    expect(await api.client.getActiveOrder(token(table), PARTNER_MENU_ID)).toEqual({ order_id: uuid, common_order: false });
   });
 
-  it.each(["fulfilled", "canceled", "rejected"])("does not count a %s order as active", async (status) => {
-    await insertOrder(api.db, { status, originLabel: `F-${status}` });
-    expect(await api.client.getActiveOrder(`F-${status}`, PARTNER_MENU_ID)).toEqual({ order_id: null, common_order: false });
+  it.each([["fulfilled", 8], ["canceled", 9], ["rejected", 10]] as const)("does not count a %s order as active", async (status, table) => {
+    await insertOrder(api.db, { status, originLabel: String(table) });
+    expect(await api.client.getActiveOrder(token(table), PARTNER_MENU_ID)).toEqual({ order_id: null, common_order: false });
   });
 
   it("carries the POS common_order flag of the order", async () => {
-    const uuid = await insertOrder(api.db, { originLabel: "POS-1", commonOrder: true });
-    expect(await api.client.getActiveOrder("POS-1", PARTNER_MENU_ID)).toEqual({ order_id: uuid, common_order: true });
+    const uuid = await insertOrder(api.db, { originLabel: "11", commonOrder: true });
+    expect(await api.client.getActiveOrder(token(11), PARTNER_MENU_ID)).toEqual({ order_id: uuid, common_order: true });
   });
 
   it("answers the latest active order when a table has several, and only this venue's orders", async () => {
-    await insertOrder(api.db, { originLabel: "L-1", createdAt: new Date("2026-01-01T10:00:00Z") });
-    const latest = await insertOrder(api.db, { originLabel: "L-1", createdAt: new Date("2026-01-01T11:00:00Z") });
-    await insertOrder(api.db, { venueId: 100, originLabel: "OTHER" });
-    expect((await api.client.getActiveOrder("L-1", PARTNER_MENU_ID)).order_id).toBe(latest);
-    expect((await api.client.getActiveOrder("OTHER", PARTNER_MENU_ID)).order_id).toBeNull();
+    await insertOrder(api.db, { originLabel: "12", createdAt: new Date("2026-01-01T10:00:00Z") });
+    const latest = await insertOrder(api.db, { originLabel: "12", createdAt: new Date("2026-01-01T11:00:00Z") });
+    await insertOrder(api.db, { venueId: 100, originLabel: "13" });
+    expect((await api.client.getActiveOrder(token(12), PARTNER_MENU_ID)).order_id).toBe(latest);
+    expect((await api.client.getActiveOrder(token(13), PARTNER_MENU_ID)).order_id).toBeNull();
   });
 
-  it("reads a location with spaces, URL-encoded by the client", async () => {
-    const uuid = await insertOrder(api.db, { originLabel: "Terrace 7" });
-    expect((await api.client.getActiveOrder("Terrace 7", PARTNER_MENU_ID)).order_id).toBe(uuid);
+  it("answers 404 for a bare table number, a token of no table of the venue, or another salt's token", async () => {
+    await insertOrder(api.db, { originLabel: "14" });
+    expect((await httpError(api.client.getActiveOrder("14", PARTNER_MENU_ID))).status).toBe(404);
+    expect((await httpError(api.client.getActiveOrder(token(99), PARTNER_MENU_ID))).status).toBe(404);
+    expect((await httpError(api.client.getActiveOrder(encodeLocationToken("t", 14, "another-salt") ?? "", PARTNER_MENU_ID))).status).toBe(404);
   });
 
   it("answers 404 for a venue without al_futtaim_enabled and for an unknown menu", async () => {
-    expect((await httpError(api.client.getActiveOrder("7", 100))).status).toBe(404);
-    expect((await httpError(api.client.getActiveOrder("7", 999))).status).toBe(404);
+    expect((await httpError(api.client.getActiveOrder(token(7), 100))).status).toBe(404);
+    expect((await httpError(api.client.getActiveOrder(token(7), 999))).status).toBe(404);
   });
 
   it("answers 400 naming menuId when it is not a number", async () => {
-    const response = await api.http("/iiko/active-order/7/abc/");
+    const response = await api.http(`/iiko/active-order/${token(7)}/abc/`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: { menuId: [expect.any(String)] } });
   });

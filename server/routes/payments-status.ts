@@ -4,6 +4,7 @@ import { PAYMENT_STATUS_BODIES, type PaymentProvider } from "@/lib/api/schemas/p
 import type { AppEnv } from "../deps";
 import { parseOr400 } from "../errors";
 import { readPaymentStatus, type PaymentLookup } from "../services/payments/status";
+import { isRequestVenue } from "./venue-scope";
 
 const pathParams = z.object({ reference: z.string().min(1).max(128) });
 
@@ -32,7 +33,7 @@ export function paymentStatusRoutes() {
   ) {
     app.post(path, async (c) => {
       const body = parseOr400(schema, await c.req.json());
-      return c.json(await readPaymentStatus(c.get("deps").database.db, provider, lookup(body)));
+      return c.json(await readPaymentStatus(c.get("deps").database.db, provider, lookup(body), (venueId) => isRequestVenue(c, venueId)));
     });
   }
   const bodies = PAYMENT_STATUS_BODIES;
@@ -47,7 +48,7 @@ export function paymentStatusRoutes() {
   for (const [provider, slug] of PATH_CALLS) {
     app.post(`/en/${slug}/status/:reference`, async (c) => {
       const { reference } = parseOr400(pathParams, c.req.param(), "path");
-      return c.json(await readPaymentStatus(c.get("deps").database.db, provider, { reference }));
+      return c.json(await readPaymentStatus(c.get("deps").database.db, provider, { reference }, (venueId) => isRequestVenue(c, venueId)));
     });
   }
   return app;

@@ -4,6 +4,7 @@ import { languageCode } from "@/lib/api/schemas/language";
 import type { AppEnv } from "../deps";
 import { notFound, parseOr400 } from "../errors";
 import { orderReceiptPdf } from "../services/receipt-pdf-order";
+import { requireOrderOfRequestVenue } from "./venue-scope";
 
 const receiptPath = z.object({ lang: languageCode, uuid: z.string() });
 
@@ -13,7 +14,8 @@ export function receiptRoutes() {
   app.get("/:lang/orders/:uuid/print/order.pdf", async (c) => {
     const { lang, uuid } = parseOr400(receiptPath, c.req.param(), "path");
     const deps = c.get("deps");
-    const receipt = await orderReceiptPdf(deps.database.db, uuid, lang, deps.clock());
+    await requireOrderOfRequestVenue(c, uuid);
+    const receipt = await orderReceiptPdf(deps.database.db, uuid, lang);
     if (!receipt) throw notFound("Order");
     return c.body(new Uint8Array(receipt.pdf), 200, {
       "Content-Type": "application/pdf",

@@ -208,7 +208,7 @@ describe("the partner venue", () => {
     expect(menu).toMatchObject({ id: 2, al_futtaim_enabled: true, enable_dine_in: true, enable_takeaway: true, enable_delivery: false, enable_drive_thru: false });
     expect(menu.categories).toHaveLength(2);
     expect(menu.categories.flatMap((category) => category.products)).toHaveLength(8);
-    expect(partner.partner?.wallets.map((wallet) => wallet.otp)).toEqual([expect.stringMatching(/^\d{6}$/), expect.stringMatching(/^\d{6}$/)]);
+    expect(partner.partner?.wallets.map((wallet) => wallet.otp_secret)).toEqual([expect.stringMatching(/^[A-Z2-7]{32}$/), expect.stringMatching(/^[A-Z2-7]{32}$/)]);
     expect(partner.partner?.employees.every((employee) => employee.employee_phone.startsWith("+971"))).toBe(true);
     expect(partner.partner?.loyalty_promotions).toHaveLength(2);
     expect([partner.payment_provider, partner.custom_domains]).toEqual(["ngenius", ["partner.localhost"]]);
@@ -245,7 +245,8 @@ describe("seedDemoVenues", () => {
   });
 
   it("stores the partner's wallets and employee ids", async () => {
-    expect(await api.db.select({ otp: wallets.otp }).from(wallets).where(eq(wallets.venueId, 2))).toHaveLength(2);
+    const secrets = await api.db.select({ secret: wallets.otpSecret }).from(wallets).where(eq(wallets.venueId, 2));
+    expect(secrets.map((row) => row.secret)).toEqual(partner.partner?.wallets.map((wallet) => wallet.otp_secret));
     expect(await api.db.select({ id: employees.employeeId }).from(employees).where(eq(employees.venueId, 2))).toHaveLength(2);
   });
 });

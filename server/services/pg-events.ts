@@ -23,7 +23,11 @@ export function createPgOrderEvents(database: DatabaseHandle, channel = "order_u
     publish: (tx, update) => notify(tx, channel, JSON.stringify(update)),
     async subscribe(uuid, listener) {
       stop ??= database.listen(channel, dispatch);
-      await stop;
+      // A failed LISTEN is tried again by the next stream rather than remembered for ever.
+      await stop.catch((error: unknown) => {
+        stop = null;
+        throw error;
+      });
       const set = listeners.get(uuid) ?? new Set();
       set.add(listener);
       listeners.set(uuid, set);

@@ -1,16 +1,57 @@
-import { createMemoryRateLimiter } from "./rate-limit";
+import { randomUUID } from "node:crypto";
+import { createMemoryRateLimiter, createRedisRateLimiter, RATE_LIMITS, type RateLimiter, type RateLimits } from "./rate-limit";
 
-describe("rate limiter", () => {
-  it("allows the limit per window, per bucket and client, then refuses until the window ends", () => {
-    let time = 0;
-    const limiter = createMemoryRateLimiter(
-      { coupon: { limit: 2, windowMs: 1000 }, employee: { limit: 1, windowMs: 1000 }, otp: { limit: 1, windowMs: 1000 }, submission: { limit: 1, windowMs: 1000 } },
-      () => time,
-    );
-    expect([limiter.hit("coupon", "a"), limiter.hit("coupon", "a"), limiter.hit("coupon", "a")]).toEqual([true, true, false]);
-    expect(limiter.hit("coupon", "b")).toBe(true);
-    expect(limiter.hit("otp", "a")).toBe(true);
-    time = 1000;
-    expect(limiter.hit("coupon", "a")).toBe(true);
+const REDIS_URL = process.env.REDIS_URL?.trim() || "redis://127.0.0.1:6379";
+const small: RateLimits = { ...RATE_LIMITS, coupon: { limit: 2, windowMs: 60_000 }, order: { limit: 3, windowMs: 60_000 } };
+
+async function consumeTimes(limiter: RateLimiter, bucket: "coupon" | "order", client: string, times: number) {
+  const answers: boolean[] = [];
+  for (let i = 0; i < times; i += 1) answers.push(await limiter.consume(bucket, client));
+  return answers;
+}
+
+describe("memory rate limiter", () => {
+  it("allows the limit per window, per bucket and client, then refuses", async () => {
+    const limiter = createMemoryRateLimiter(small, `test:${randomUUID()}:`);
+    expect(await consumeTimes(limiter, "coupon", "a", 3)).toEqual([true, true, false]);
+    expect(await limiter.consume("coupon", "b")).toBe(true);
+    expect(await consumeTimes(limiter, "order", "a", 4)).toEqual([true, true, true, false]);
+  });
+
+  it("orders: 10 a minute per client in production", () => {
+    expect(RATE_LIMITS.order).toEqual({ limit: 10, windowMs: 60_000 });
+  });
+});
+
+describe("Redis rate limiter", () => {
+  it("two instances on one Redis share one budget per client", async () => {
+    const prefix = `carte-test:${randomUUID()}:`;
+    const first = createRedisRateLimiter(REDIS_URL, small, prefix);
+    const second = createRedisRateLimiter(REDIS_URL, small, prefix);
+    try {
+      const answers = [
+        await first.consume("order", "guest"),
+        await second.consume("order", "guest"),
+        await first.consume("order", "guest"),
+        await second.consume("order", "guest"),
+      ];
+      expect(answers).toEqual([true, true, true, false]);
+      expect(await first.consume("order", "another guest")).toBe(true);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it("counts in memory while Redis is unreachable: no error, still limited", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    // Port 1 refuses connections: the insurance limiter answers.
+    const limiter = createRedisRateLimiter("redis://127.0.0.1:1", small, `carte-test:${randomUUID()}:`);
+    try {
+      expect(await consumeTimes(limiter, "coupon", "a", 3)).toEqual([true, true, false]);
+    } finally {
+      await limiter.close();
+      error.mockRestore();
+    }
   });
 });

@@ -59,20 +59,27 @@ function resolveLevels(chars: readonly string[], base: Direction): number[] {
     if (kind === "EN") return numberAfterR[i] ? "R" : "L";
     return kind === "R" || kind === "L" ? kind : null;
   };
+  // The nearest strong type after each position, found in one backward pass (a neutral takes the
+  // type of the strong ones around it): one pass each way keeps a line linear in its length.
+  const strongAfter: Kind[] = new Array<Kind>(chars.length);
+  let next: Kind = baseStrong;
+  for (let i = chars.length - 1; i >= 0; i -= 1) {
+    strongAfter[i] = next;
+    next = strongFor(i) ?? next;
+  }
   const levels: number[] = [];
+  let before: Kind = baseStrong;
   for (let i = 0; i < chars.length; i += 1) {
     const kind = kinds[i];
     if (kind === "R") levels.push(1);
     else if (kind === "L") levels.push(baseLevel === 1 ? 2 : 0);
     else if (kind === "EN") levels.push(baseLevel === 1 || numberAfterR[i] ? 2 : 0);
     else {
-      let before: Kind = baseStrong;
-      for (let j = i - 1; j >= 0; j -= 1) { const strong = strongFor(j); if (strong) { before = strong; break; } }
-      let after: Kind = baseStrong;
-      for (let j = i + 1; j < chars.length; j += 1) { const strong = strongFor(j); if (strong) { after = strong; break; } }
+      const after = strongAfter[i] ?? baseStrong;
       const resolved = before === after ? before : baseStrong;
       levels.push(resolved === "R" ? 1 : baseLevel === 1 ? 2 : 0);
     }
+    before = strongFor(i) ?? before;
   }
   // Trailing spaces take the paragraph level (L1).
   for (let i = chars.length - 1; i >= 0 && /\s/u.test(chars[i] ?? ""); i -= 1) levels[i] = baseLevel;
@@ -82,15 +89,22 @@ function resolveLevels(chars: readonly string[], base: Direction): number[] {
 /** L2: from the highest level down to the lowest odd one, reverse every run at that level or above. */
 function reorder<T>(items: readonly T[], levels: readonly number[]): T[] {
   const order = items.map((_, i) => i);
-  const max = Math.max(0, ...levels);
-  const minOdd = Math.min(...levels.filter((level) => level % 2 === 1), max + 1);
+  // Loops, not Math.max(...levels): spreading a long line's levels overflows the call stack.
+  let max = 0;
+  for (const level of levels) if (level > max) max = level;
+  let minOdd = max + 1;
+  for (const level of levels) if (level % 2 === 1 && level < minOdd) minOdd = level;
   for (let level = max; level >= minOdd && level > 0; level -= 1) {
     let i = 0;
     while (i < order.length) {
       if ((levels[order[i] ?? 0] ?? 0) < level) { i += 1; continue; }
       let j = i;
       while (j < order.length && (levels[order[j] ?? 0] ?? 0) >= level) j += 1;
-      order.splice(i, j - i, ...order.slice(i, j).reverse());
+      for (let a = i, b = j - 1; a < b; a += 1, b -= 1) {
+        const swap = order[a] ?? 0;
+        order[a] = order[b] ?? 0;
+        order[b] = swap;
+      }
       i = j;
     }
   }
@@ -111,8 +125,10 @@ const startsRtl = (text: string) => {
 
 /** The runs of one line in visual order (left to right). */
 export function visualRuns(text: string, base: Direction): VisualRun[] {
+  if (text === "") return [];
+  // Without right-to-left script every level is 0 on a left-to-right line: one run, as written.
+  if (base === "ltr" && !RTL_SCRIPT.test(text)) return [{ text, rtl: false }];
   const chars = Array.from(text);
-  if (chars.length === 0) return [];
   const levels = resolveLevels(chars, base);
   const visual = reorder(chars.map((char, i) => (levels[i] ?? 0) % 2 === 1 ? MIRRORED[char] ?? char : char), levels);
   // Group by script so that a run holds either right-to-left script or left-to-right script, never both.

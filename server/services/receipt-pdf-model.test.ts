@@ -1,5 +1,6 @@
 import type { OrderView } from "./orders/view";
 import { loadReceiptLabels } from "./receipt-pdf-labels";
+import { RECEIPT_MAX_ITEMS, RECEIPT_TEXT_CAPS } from "./receipt-pdf-limits";
 import { buildReceipt, type ReceiptVenue } from "./receipt-pdf-model";
 
 const venue: ReceiptVenue = { name: "Test Venue", timezone: "Asia/Dubai", money: { currency: "AED", price_decimal_places: 2 } };
@@ -103,5 +104,27 @@ describe("buildReceipt (001 section 2 receipt)", () => {
   it("takes the venue's ui_strings over the catalogue's labels", async () => {
     const labels = await loadReceiptLabels("en", { ui_str_total: "Grand total", ui_str_cash: "Cash at counter", ui_str_qty: "#", ui_str_tips: " " });
     expect([labels.total, labels.paymentTypes.cash, labels.qty, labels.tips]).toEqual(["Grand total", "Cash at counter", "#", "Tips"]);
+  });
+
+  it("cuts texts of older rows at their field's contract maximum, with an ellipsis, and lists at most 100 lines", async () => {
+    const base = order().line_items[0];
+    if (!base) throw new Error("fixture has a line");
+    const huge = order({
+      order_comments: `Ring ${"x".repeat(10_000_000)}`,
+      taxes: [{ id: 1, name: "V".repeat(5_000), amount: 1.5 }],
+      line_items: Array.from({ length: 150 }, (_, i) => ({ ...base, id: i, product_name: "P".repeat(1_000), special_instructions: "no ice ".repeat(1_000) })),
+    });
+    const receipt = buildReceipt(huge, { ...venue, name: "N".repeat(1_000) }, await loadReceiptLabels("en"), "en");
+    expect(receipt.comments?.text).toBe(`Ring ${"x".repeat(RECEIPT_TEXT_CAPS.order_comments - 5)}…`);
+    expect(receipt.lines).toHaveLength(RECEIPT_MAX_ITEMS);
+    expect(receipt.lines[0]?.product).toBe(`${"P".repeat(RECEIPT_TEXT_CAPS.product_name)}…`);
+    expect(receipt.lines[0]?.details[1]).toBe(`${"no ice ".repeat(1_000).slice(0, RECEIPT_TEXT_CAPS.special_instructions).trimEnd()}…`);
+    expect(receipt.totals[1]?.label).toBe(`${"V".repeat(RECEIPT_TEXT_CAPS.tax_name)}…`);
+    expect(receipt.venueName).toHaveLength(RECEIPT_TEXT_CAPS.venue_text + 1);
+  });
+
+  it("leaves texts at their contract maximum whole", async () => {
+    const comments = "c".repeat(RECEIPT_TEXT_CAPS.order_comments);
+    expect(buildReceipt(order({ order_comments: comments }), venue, await loadReceiptLabels("en"), "en").comments?.text).toBe(comments);
   });
 });

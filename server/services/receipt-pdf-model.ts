@@ -7,6 +7,7 @@ import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/mo
 import { isCancelled } from "@/lib/domain/order-status";
 import type { OrderView } from "./orders/view";
 import type { ReceiptLabels } from "./receipt-pdf-labels";
+import { clipText, RECEIPT_MAX_ITEMS, RECEIPT_TEXT_CAPS } from "./receipt-pdf-limits";
 
 /** One label and amount of the receipt's summary. */
 export interface ReceiptRow {
@@ -65,21 +66,30 @@ function formatDate(iso: string, lang: Language, timezone: string, arabicNumeral
   return localiseDigits(text.replace(/[\u202F\u00A0]/g, " "), lang, arabicNumerals);
 }
 
-export function buildReceipt(order: OrderView, venue: ReceiptVenue, labels: ReceiptLabels, lang: Language): ReceiptModel {
+const cut = (field: keyof typeof RECEIPT_TEXT_CAPS) => (text: string) => clipText(text, RECEIPT_TEXT_CAPS[field]);
+const venueText = cut("venue_text");
+
+/**
+ * The receipt of an order. Every text is cut at its cap (receipt-pdf-limits.ts) and at most
+ * RECEIPT_MAX_ITEMS lines are listed, so orders stored before the contract limited lengths stay cheap.
+ */
+export function buildReceipt(order: OrderView, venue: ReceiptVenue, rawLabels: ReceiptLabels, lang: Language): ReceiptModel {
+  const labels = clipLabels(rawLabels);
   const money = { ...venue.money, currency: order.currency || venue.money.currency };
   const format = (milli: Milli) => formatMoney(milli, money, lang);
   const negative = (milli: Milli) => format(-milli);
   const digits = (text: string) => localiseDigits(text, lang, money.enable_arabic_numerals);
 
-  const lines = order.line_items.map((line): ReceiptLine => {
+  const lines = order.line_items.slice(0, RECEIPT_MAX_ITEMS).map((line): ReceiptLine => {
     const combos = comboList.parse(line.combo_groups).flatMap((group) => {
       const names = group.products.map((product) => product.name).filter((name): name is string => Boolean(name));
-      return names.length ? [group.name ? `${group.name}: ${names.join(", ")}` : names.join(", ")] : [];
+      return names.length ? [cut("combo_line")(group.name ? `${group.name}: ${names.join(", ")}` : names.join(", "))] : [];
     });
-    const details = [line.product_variation, ...combos, line.special_instructions].filter((text) => text.trim() !== "");
+    const details = [cut("product_variation")(line.product_variation), ...combos, cut("special_instructions")(line.special_instructions)]
+      .filter((text) => text.trim() !== "");
     return {
       qty: digits(String(line.quantity)),
-      product: line.product_name,
+      product: cut("product_name")(line.product_name),
       details,
       price: format(multiply(toMilli(line.product_price), line.quantity)),
       struck: line.status.toLowerCase() === "deleted",
@@ -89,15 +99,15 @@ export function buildReceipt(order: OrderView, venue: ReceiptVenue, labels: Rece
   const totals: ReceiptRow[] = [{ label: labels.subtotal, value: format(toMilli(order.sub_total)) }];
   for (const loyalty of loyaltyList.parse(order.additional_data.iiko_loyalty_discounts)) {
     const amount = sum(loyalty.discounts.map((entry) => toMilli(entry.discountSum)));
-    if (amount > 0) totals.push({ label: loyalty.name || labels.loyaltyDiscounts, value: negative(amount) });
+    if (amount > 0) totals.push({ label: cut("discount_name")(loyalty.name) || labels.loyaltyDiscounts, value: negative(amount) });
   }
-  for (const tax of order.taxes) totals.push({ label: tax.name || labels.taxes, value: format(toMilli(tax.amount)) });
+  for (const tax of order.taxes) totals.push({ label: cut("tax_name")(tax.name) || labels.taxes, value: format(toMilli(tax.amount)) });
   const freeDelivery = order.discounts.some((discount) => discount.free_delivery);
   if (toMilli(order.delivery_fees) > 0) {
     totals.push({ label: labels.deliveryFees, value: format(toMilli(order.delivery_fees)), struck: freeDelivery });
   }
   const discounts = order.discounts.filter((discount) => toMilli(discount.amount_value) > 0);
-  for (const discount of discounts) totals.push({ label: discount.name || labels.discount, value: negative(toMilli(discount.amount_value)) });
+  for (const discount of discounts) totals.push({ label: cut("discount_name")(discount.name) || labels.discount, value: negative(toMilli(discount.amount_value)) });
   if (discounts.length === 0 && toMilli(order.discount) > 0) totals.push({ label: labels.discount, value: negative(toMilli(order.discount)) });
   if (toMilli(order.additional_data.tips_amount) > 0) totals.push({ label: labels.tips, value: format(toMilli(order.additional_data.tips_amount)) });
   totals.push({ label: labels.total, value: format(toMilli(order.total)), emphasis: true });
@@ -108,10 +118,12 @@ export function buildReceipt(order: OrderView, venue: ReceiptVenue, labels: Rece
   }
 
   const number = digits(order.padded_order_id);
+  // Cut before trimming: trimming reads no further than the cut (plus leading spaces).
+  const comments = cut("order_comments")(order.order_comments.trimStart()).trim();
   return {
     language: lang,
     direction: textDirection(lang),
-    venueName: venue.name,
+    venueName: venueText(venue.name),
     title: `${labels.order} #${number}`,
     facts: [
       { label: labels.date, value: formatDate(order.created, lang, venue.timezone, money.enable_arabic_numerals) },
@@ -121,7 +133,14 @@ export function buildReceipt(order: OrderView, venue: ReceiptVenue, labels: Rece
     columns: { qty: labels.qty, product: labels.product, price: labels.price },
     lines,
     totals,
-    comments: order.order_comments.trim() ? { label: labels.orderComments, text: order.order_comments.trim() } : null,
+    comments: comments ? { label: labels.orderComments, text: comments } : null,
     fileName: `order-${order.padded_order_id}.pdf`,
   };
+}
+
+/** The labels cut to a venue text's cap: a venue's ui_strings replace them and may be of any length. */
+function clipLabels(labels: ReceiptLabels): ReceiptLabels {
+  const clipped = Object.fromEntries(Object.entries(labels).map(([key, value]) => [key, typeof value === "string" ? venueText(value) : value]));
+  const paymentTypes = Object.fromEntries(Object.entries(labels.paymentTypes).map(([key, value]) => [key, venueText(value)]));
+  return { ...(clipped as ReceiptLabels), paymentTypes: paymentTypes as ReceiptLabels["paymentTypes"] };
 }

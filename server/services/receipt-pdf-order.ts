@@ -1,22 +1,32 @@
+import { createHash } from "node:crypto";
 import type { Language } from "@/lib/domain/language";
 import type { Db } from "../db/client";
 import { loadOrderView } from "./orders/view";
-import { loadOrderingVenue } from "./orders/venue-menu";
-import { renderReceiptPdf, type RenderReceiptOptions } from "./receipt-pdf";
+import { emptyRenderStats, renderReceiptPdf, type ReceiptRenderStats, type RenderReceiptOptions } from "./receipt-pdf";
+import { createReceiptPdfCache, type ReceiptPdfCache } from "./receipt-pdf-cache";
+import type { PacingOptions } from "./receipt-pdf-pacing";
 import { systemReceiptFonts, type ReceiptFonts } from "./receipt-pdf-fonts";
 import { loadReceiptLabels } from "./receipt-pdf-labels";
 import { buildReceipt, type ReceiptModel } from "./receipt-pdf-model";
+import { loadReceiptMenu } from "./receipt-pdf-venue";
+
+/**
+ * A turn of the event loop between the steps of a download: PGlite answers queries in this thread
+ * and resolves them as microtasks, so reading an order, building its receipt and hashing it would
+ * otherwise run as one block without any other request getting in.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The receipt of an order in the request language, or null for an unknown order. When this machine
  * has no font for the language's script (CJK or Thai without their font packages), the labels fall
  * back to English rather than print empty boxes.
  */
-export async function loadReceipt(db: Db, uuid: string, lang: Language, now: Date, fonts: ReceiptFonts): Promise<ReceiptModel | null> {
+export async function loadReceipt(db: Db, uuid: string, lang: Language, fonts: ReceiptFonts): Promise<ReceiptModel | null> {
   const order = await loadOrderView(db, uuid);
   if (!order) return null;
-  const venue = await loadOrderingVenue(db, order.menu, lang, now);
-  const menu = venue?.menu;
+  await nextTurn();
+  const menu = await loadReceiptMenu(db, order.menu, lang);
   let labels = await loadReceiptLabels(lang, menu?.ui_strings ?? null);
   let language = lang;
   if (!fonts.covers(Object.values(labels).filter((value) => typeof value === "string").join(" "))) {
@@ -32,16 +42,44 @@ export async function loadReceipt(db: Db, uuid: string, lang: Language, now: Dat
   return buildReceipt(order, { name: menu?.name ?? "", timezone: menu?.timezone ?? "UTC", money }, labels, language);
 }
 
-/** The receipt PDF of an order, or null for an unknown order. */
+/**
+ * The process's receipts: the cache every download goes through, how renders are paced, and the work
+ * of the latest render. Tests and the benchmark read these, and tests may replace the pacing.
+ */
+export const receiptRendering: { cache: ReceiptPdfCache; pacing: PacingOptions; lastRender: ReceiptRenderStats | null } = {
+  cache: createReceiptPdfCache(),
+  pacing: {},
+  lastRender: null,
+};
+
+/**
+ * The version of a receipt: a digest of everything it shows (already cut to the receipt's caps), the
+ * fonts and the options. Any change of the order, its payments or the venue's texts changes it, even
+ * one that kept the order's updated time; a second download of an unchanged order renders nothing.
+ */
+function receiptKey(model: ReceiptModel, fonts: ReceiptFonts, compress: boolean): string {
+  const faces = fonts.faces.map((face) => [face.name, face.src, face.family ?? ""]);
+  return createHash("sha256").update(JSON.stringify({ model, faces, compress })).digest("base64url");
+}
+
+/** The receipt PDF of an order, or null for an unknown order; rendered once per version of the order. */
 export async function orderReceiptPdf(
   db: Db,
   uuid: string,
   lang: Language,
-  now: Date,
-  options: RenderReceiptOptions = {},
+  options: RenderReceiptOptions & { cache?: ReceiptPdfCache } = {},
 ): Promise<{ fileName: string; pdf: Buffer } | null> {
   const fonts = options.fonts ?? systemReceiptFonts();
-  const model = await loadReceipt(db, uuid, lang, now, fonts);
+  const model = await loadReceipt(db, uuid, lang, fonts);
   if (!model) return null;
-  return { fileName: model.fileName, pdf: await renderReceiptPdf(model, { ...options, fonts }) };
+  const { cache = receiptRendering.cache, ...renderOptions } = options;
+  const key = receiptKey(model, fonts, renderOptions.compress ?? true);
+  await nextTurn();
+  const pdf = await cache.get(key, `${uuid.toLowerCase()}|${lang}`, async () => {
+    const stats = renderOptions.stats ?? emptyRenderStats();
+    const rendered = await renderReceiptPdf(model, { pacing: receiptRendering.pacing, ...renderOptions, fonts, stats });
+    receiptRendering.lastRender = stats;
+    return rendered;
+  });
+  return { fileName: model.fileName, pdf };
 }

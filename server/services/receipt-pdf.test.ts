@@ -1,7 +1,8 @@
 import { findReceiptFonts, systemReceiptFonts } from "./receipt-pdf-fonts";
 import { loadReceiptLabels } from "./receipt-pdf-labels";
 import { buildReceipt, type ReceiptModel } from "./receipt-pdf-model";
-import { renderReceiptPdf } from "./receipt-pdf";
+import { emptyRenderStats, renderReceiptPdf } from "./receipt-pdf";
+import { RECEIPT_MAX_PAGES } from "./receipt-pdf-limits";
 import { readPdfText } from "./receipt-pdf-reader";
 import type { OrderView } from "./orders/view";
 
@@ -69,5 +70,34 @@ describe("renderReceiptPdf", () => {
     const all = findReceiptFonts((path) => path.includes("dejavu") || path.includes("Droid") || path.includes("Garuda.otf"));
     expect([all.covers("合计"), all.faceFor("合计", "bold"), all.faceFor("ยอดรวม", "regular"), all.faceFor("Total", "bold")])
       .toEqual([true, "cjk", "thai", "sans-bold"]);
+  });
+
+  it("stops at RECEIPT_MAX_PAGES pages, ending in a line with an ellipsis", async () => {
+    const line = view.line_items[0];
+    if (!line) throw new Error("fixture has a line");
+    // 100 lines (the most an order holds), each with a 2000-character choice summary: far more than 20 pages.
+    const many = Array.from({ length: 100 }, (_, i) => ({ ...line, id: i, product_variation: "Size: Large, Sugar: None. ".repeat(80) }));
+    const stats = emptyRenderStats();
+    const pdf = await renderReceiptPdf(await model("en", { line_items: many }), { compress: false, stats });
+    expect(stats).toMatchObject({ pages: RECEIPT_MAX_PAGES, truncated: true });
+    expect(pdf.toString("latin1").match(/\/Type \/Page(?!s)/g)).toHaveLength(RECEIPT_MAX_PAGES);
+    expect(readPdfText(pdf).at(-1)).toBe("…");
+  });
+
+  it("gives the event loop a turn between drawn lines", async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push("other work"));
+    const stats = emptyRenderStats();
+    await renderReceiptPdf(await model("en", { order_comments: "Ring twice. ".repeat(80) }), { stats, pacing: { sliceMs: 0 } });
+    order.push("receipt");
+    expect(order).toEqual(["other work", "receipt"]);
+    expect(stats.yields).toBeGreaterThan(10);
+  });
+
+  it("draws the same text again from the fonts an earlier receipt parsed", async () => {
+    const first = readPdfText(await renderReceiptPdf(await model("en"), { compress: false }));
+    const second = readPdfText(await renderReceiptPdf(await model("en"), { compress: false }));
+    expect(second).toEqual(first);
+    expect(second).toContain("Ring twice");
   });
 });

@@ -5,8 +5,9 @@ import { createVenueApi } from "../app";
 import { openDatabase, type Db } from "../db/client";
 import type { VenueApiDeps } from "../deps";
 import { createPgOrderEvents } from "../services/pg-events";
-import { createSandboxGateway } from "../services/payments/sandbox";
-import { createMemoryRateLimiter, RATE_LIMITS } from "../services/rate-limit";
+import { paymentGatewayFor } from "../services/payments/sandbox";
+import { createMemoryRateLimiter, RATE_LIMITS, type RateLimiter, type RateLimits } from "../services/rate-limit";
+import { createEventStreamRegistry, type EventStreamLimits } from "../services/realtime/stream-slots";
 import { importVenue } from "../venue/import";
 import { venueFile, type VenueFileInput } from "../venue/venue-file";
 
@@ -20,14 +21,48 @@ export interface TestApi {
   /** A plain HTTP call for the cases the typed client refuses to send (bad input). */
   http(path: string, init?: RequestInit): Promise<Response>;
   importVenue(file: VenueFileInput): Promise<void>;
+  /**
+   * The typed client and plain calls as a guest of the venue at `host` (one of its custom_domains):
+   * every call carries X-Forwarded-Host, as the guest app's /backend does.
+   */
+  asHost(host: string): { client: ApiClient; http(path: string, init?: RequestInit): Promise<Response> };
   close(): Promise<void>;
 }
+
+/**
+ * The production limits of the buckets whose tests assert them (otp, coupon, employee, submission);
+ * the others high, since a test file places and reads many orders from one address in a minute.
+ */
+export const TEST_RATE_LIMITS: RateLimits = Object.fromEntries(
+  Object.entries(RATE_LIMITS).map(([bucket, limit]) =>
+    ["otp", "coupon", "employee", "submission"].includes(bucket) ? [bucket, limit] : [bucket, { ...limit, limit: 10_000 }],
+  ),
+) as RateLimits;
 
 /**
  * A venue API on a real port with its own database: PostgreSQL (a fresh schema) when
  * TEST_DATABASE_URL is set, else an in-memory PGlite.
  */
-export async function startTestApi(options: { clock?: () => Date; limits?: typeof RATE_LIMITS } = {}): Promise<TestApi> {
+export async function startTestApi(options: {
+  clock?: () => Date;
+  /** Limits over TEST_RATE_LIMITS, for the buckets a test is about. */
+  limits?: Partial<RateLimits>;
+  /** A limiter of the test's own (Redis, shared by two APIs); the test closes it. */
+  rateLimiter?: RateLimiter;
+  /** Event stream caps and timeouts over the defaults (a short idle timeout). */
+  eventStreams?: Partial<EventStreamLimits>;
+  /** The sandbox payment gateway (PAYMENT_SANDBOX); on unless a test switches it off. */
+  paymentSandbox?: boolean;
+  /**
+   * Orders, receipts, events, payments and forms answer only on their venue's host, as in the app
+   * (server/routes/venue-scope.ts). Off by default: the tests written before it call every venue
+   * through 127.0.0.1; server/security/ turns it on and calls with asHost().
+   */
+  venueHosts?: boolean;
+  /** PUBLIC_URL and DEFAULT_LICENSE as the deployment would set them. */
+  publicUrl?: string;
+  defaultLicense?: string;
+} = {}): Promise<TestApi> {
   const url = process.env.TEST_DATABASE_URL || null;
   const schemaName = url ? `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}` : undefined;
   const database = await openDatabase(url ? { url, schemaName } : { dataDir: "memory://" });
@@ -35,10 +70,15 @@ export async function startTestApi(options: { clock?: () => Date; limits?: typeo
   const deps: VenueApiDeps = {
     database,
     events,
-    payments: createSandboxGateway(),
-    rateLimiter: createMemoryRateLimiter(options.limits ?? RATE_LIMITS),
+    payments: paymentGatewayFor({ paymentSandbox: options.paymentSandbox ?? true }),
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter({ ...TEST_RATE_LIMITS, ...options.limits }),
+    eventStreams: createEventStreamRegistry(options.eventStreams),
     clock: options.clock ?? (() => new Date()),
-    settings: { locationTokenSalt: "test-salt", publicUrl: null, ablyApiKey: null },
+    settings: {
+      locationTokenSalt: "test-salt", publicUrl: options.publicUrl ?? null, ablyApiKey: null, paymentSandbox: options.paymentSandbox ?? true,
+      defaultLicense: options.defaultLicense ?? null,
+    },
+    enforceVenueHosts: options.venueHosts ?? false,
   };
   const app = createVenueApi(deps);
   const server: ServerType = await new Promise((resolve) => {
@@ -48,12 +88,18 @@ export async function startTestApi(options: { clock?: () => Date; limits?: typeo
   const port = typeof address === "object" && address ? address.port : 0;
   const origin = `http://127.0.0.1:${port}`;
   const baseUrl = `${origin}/backend`;
+  const http = (path: string, init?: RequestInit) =>
+    fetch(`${baseUrl}${path}`, { ...init, headers: { "Content-Type": "application/json", ...init?.headers } });
   return {
     baseUrl,
     client: createApiClient({ baseUrl }),
     deps,
     db: database.db,
-    http: (path, init) => fetch(`${baseUrl}${path}`, { ...init, headers: { "Content-Type": "application/json", ...init?.headers } }),
+    http,
+    asHost: (host) => ({
+      client: createApiClient({ baseUrl, headers: { "X-Forwarded-Host": host } }),
+      http: (path, init) => http(path, { ...init, headers: { "X-Forwarded-Host": host, ...init?.headers } }),
+    }),
     importVenue: async (file) => {
       await importVenue(database.db, venueFile.parse(file));
     },

@@ -18,7 +18,7 @@ const partnerVenue: VenueFileInput = testVenue({
   table_sections: [{ name: "Bar", tables: ["7"] }],
   rooms: [],
   partner: {
-    wallets: [{ wallet_id: "W-1", name: "Sara", phone: "+971500000001", balance: 150.75, otp: "123456" }],
+    wallets: [{ wallet_id: "W-1", name: "Sara", phone: "+971500000001", balance: 150.75, otp_secret: "HDMRX34OB3HPCUVBPE4B2THES7K57CQE" }],
     employees: [{ employee_id: "E-9", employee_phone: "+971500000009" }],
     loyalty_promotions: [{ name: "Blue", percent: 10, products: [11], order_types: ["dine_in"] }],
   },

@@ -46,7 +46,7 @@ export async function exportVenue(db: Db, license: string): Promise<VenueFile | 
   const partner: Partner | null = storedPartner || walletRows.length || employeeRows.length
     ? {
         wallets: walletRows.map((wallet) => ({
-          wallet_id: wallet.walletId, name: wallet.name, phone: wallet.phone, balance: amount(wallet.balance), otp: wallet.otp,
+          wallet_id: wallet.walletId, name: wallet.name, phone: wallet.phone, balance: amount(wallet.balance), otp_secret: wallet.otpSecret,
         })),
         employees: employeeRows.map((employee) => ({ employee_id: employee.employeeId, employee_phone: employee.employeePhone })),
         loyalty_promotions: storedPartner?.loyalty_promotions ?? [],

@@ -77,7 +77,7 @@ export async function importVenue(db: Db, file: VenueFile): Promise<{ venueId: n
     }
     if (file.partner?.wallets.length) {
       await tx.insert(wallets).values(file.partner.wallets.map((wallet) => ({
-        venueId, walletId: wallet.wallet_id, name: wallet.name, phone: wallet.phone, balance: text(wallet.balance), otp: wallet.otp,
+        venueId, walletId: wallet.wallet_id, name: wallet.name, phone: wallet.phone, balance: text(wallet.balance), otpSecret: wallet.otp_secret,
       })));
     }
     if (file.partner?.employees.length) {

@@ -34,10 +34,18 @@ const geofence = z.union([
   z.object({ center: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }), radius_m: z.number().int().positive() }),
 ]);
 
+/**
+ * A wallet's TOTP secret (RFC 6238; RFC 4226 asks for at least 128 bits): base32, read without
+ * spaces or padding and in capitals, as authenticator apps print it.
+ */
+const otpSecret = z.string()
+  .transform((secret) => secret.replace(/[\s=]/g, "").toUpperCase())
+  .pipe(z.string().regex(/^[A-Z2-7]{26,}$/, "Base32 (A-Z, 2-7) of at least 26 characters (128 bits)"));
+
 const partner = z.object({
   wallets: z.array(z.object({
     wallet_id: z.string().min(1), name: z.string(), phone: z.string().min(1), balance: amount,
-    otp: z.string().regex(/^\d{6}$/, "OTP must be 6 digits"),
+    otp_secret: otpSecret,
   })).default([]),
   employees: z.array(z.object({ employee_id: z.string().min(1), employee_phone: z.string().default("") })).default([]),
   /** Loyalty promotions: a percentage off the matching cart items, as the partner's loyalty system answers them. */

@@ -8,8 +8,11 @@ async function serveHere(request: Request): Promise<Response> {
   api ??= getRuntimeDeps().then((deps) => createVenueApi(deps));
   const venueApi = await api.catch((error: unknown) => {
     api = null;
-    throw error;
+    // Logged in full for the operator (it names the process holding a PGlite folder); guests get a JSON 503.
+    console.error("venue API unavailable:", error instanceof Error ? error.message : error);
+    return null;
   });
+  if (!venueApi) return Response.json({ detail: "The service is temporarily unavailable." }, { status: 503, headers: { "Retry-After": "30" } });
   return venueApi.fetch(request);
 }
 
@@ -22,6 +25,9 @@ async function passOn(request: Request, apiUrl: string): Promise<Response> {
   const target = `${apiUrl.replace(/\/+$/, "")}${incoming.pathname.replace(/^\/backend/, "")}${incoming.search}`;
   const headers = new Headers(request.headers);
   headers.delete("host");
+  // The venue API scopes orders, payments and forms to the guest's host (issue 10): pass it on, as
+  // the API's own Host is API_URL's. Next.js has already set x-forwarded-host to the Host it got.
+  headers.set("x-forwarded-host", guestHost(request));
   const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
   const answer = await fetch(target, { method: request.method, headers, body, redirect: "manual", cache: "no-store" });
   // fetch has already undone any compression, so its headers no longer describe the body.
@@ -29,6 +35,12 @@ async function passOn(request: Request, apiUrl: string): Promise<Response> {
   answerHeaders.delete("content-encoding");
   answerHeaders.delete("content-length");
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answerHeaders });
+}
+
+/** The host the guest asked for: the first X-Forwarded-Host entry (a proxy's), else Host. */
+function guestHost(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("host") || new URL(request.url).host;
 }
 
 function serve(request: Request): Promise<Response> {

@@ -17,6 +17,7 @@ import {
   type SplitCreatePayloadInput,
   type SplitPayPayloadInput,
   type TipsPayloadInput,
+  type VerifyEmployeeQueryInput,
   type WalletRedeemPayloadInput,
 } from "../schemas/partner";
 import type { CallContext } from "./context";
@@ -45,8 +46,13 @@ export function partnerCalls({ transport, path: check, payload }: CallContext) {
       const body = payload(loyaltyPromotionsPayload, request, "POST", path);
       return transport.json({ method: "POST", path, body, options: call }, loyaltyPromotionsAnswer);
     },
-    async verifyEmployee(employeeId: string, call?: CallOptions) {
-      const path = API_PATHS.verifyEmployee(check("GET", "verify-employee-id").text(employeeId));
+    /** Verifies the pair of an employee id and the employee's phone (the server requires `phone`). */
+    async verifyEmployee(employeeId: string, query?: VerifyEmployeeQueryInput, call?: CallOptions) {
+      const base = API_PATHS.verifyEmployee(check("GET", "verify-employee-id").text(employeeId));
+      const params = new URLSearchParams();
+      if (query) params.set("phone", query.phone);
+      if (query?.menu !== undefined) params.set("menu", String(query.menu));
+      const path = params.size > 0 ? `${base}?${params.toString()}` : base;
       return transport.json({ method: "GET", path, options: call }, verifyEmployeeAnswer);
     },
     async saveTips(tips: TipsPayloadInput, call?: CallOptions) {

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { amount, id, idText, list, money, orNull, text, withDefault } from "./common";
-import { productVariationEntry } from "./product";
+import { flag, id, idText, list, money, orNull, text, withDefault } from "./common";
+import { LIST_MAX, TEXT_MAX } from "./limits";
+import { MATH_OPERATORS } from "./product";
+import { lineText, multiLineText, requestAmount, requestId, requestList, requestMoney, requestQuantity, textField } from "./request-fields";
 
 /** A combo group as ordered: the group and the products chosen in it, each with its chosen values. */
 export const comboGroupSelection = z.object({
@@ -16,28 +18,52 @@ export const comboGroupSelection = z.object({
   ),
 });
 
+/** A combo group as sent with an order: bounded like every request (limits.ts). */
+export const comboGroupSelectionPayload = z.object({
+  id: requestId,
+  name: textField("product_name").optional(),
+  products: requestList(
+    z.object({
+      id: requestId,
+      name: textField("product_name").optional(),
+      variations: requestList(requestId, LIST_MAX.variations).default([]),
+    }),
+    LIST_MAX.combo_products,
+  ),
+});
+
+/** A product's variation entry as sent back with a cart line (the menu's productVariationEntry, bounded). */
+export const productVariationPayload = z.object({
+  variation: requestId,
+  variation_value: requestId,
+  price: withDefault(requestMoney, 0),
+  math_operator: withDefault(z.enum(MATH_OPERATORS), "add"),
+  display_price: flag(),
+  display_price_product: flag(),
+});
+
 /**
  * A cart line as sent with an order (001 section 3). The server re-prices it from the menu, so the
  * price here is the guest's view, checked rather than trusted.
  */
 export const lineItemPayload = z.object({
-  product: id,
-  product_sku: z.string().default(""),
-  product_name: z.string().min(1),
+  product: requestId,
+  product_sku: textField("product_sku").default(""),
+  product_name: textField("product_name").min(1),
   /** The product's variation entries for the chosen values. */
-  product_variations: z.array(productVariationEntry).optional(),
+  product_variations: requestList(productVariationPayload, LIST_MAX.variations).optional(),
   /** Human-readable choice summary, e.g. "Size: Large, Sauce: BBQ". */
-  product_variation: z.string().default(""),
+  product_variation: lineText(TEXT_MAX.product_variation).default(""),
   /** Selected variation value ids. */
-  variations: z.array(id).default([]),
-  combo_groups: z.array(comboGroupSelection).default([]),
+  variations: requestList(requestId, LIST_MAX.variations).default([]),
+  combo_groups: requestList(comboGroupSelectionPayload, LIST_MAX.combo_groups).default([]),
   /** Unit price. */
-  product_price: amount,
-  product_price_currency: z.string(),
-  quantity: z.number().int().min(1),
-  special_instructions: z.string().default(""),
-  cart_uuid: z.string().min(1).optional(),
-  status: z.string().optional(),
+  product_price: requestAmount,
+  product_price_currency: textField("currency"),
+  quantity: requestQuantity,
+  special_instructions: multiLineText(TEXT_MAX.special_instructions).default(""),
+  cart_uuid: textField("cart_uuid").min(1).optional(),
+  status: textField("line_status").optional(),
 });
 
 /** A line item as read back on an order: tolerant of nulls, and quantity may be 0 on removed lines. */

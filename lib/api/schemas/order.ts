@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { amount, dateTime, flag, geoPoint, id, idText, latitude, list, longitude, money, optionalText, orNull, text, withDefault } from "./common";
+import { dateTime, flag, geoPoint, id, idText, latitude, list, longitude, money, optionalText, orNull, text, withDefault } from "./common";
+import { LIST_MAX, PLACE_DATA_MAX_CHARS, TEXT_MAX } from "./limits";
 import { lineItem, lineItemPayload } from "./line-item";
-import { loyaltyDiscount } from "./loyalty";
+import { loyaltyDiscount, loyaltyDiscountPayload } from "./loyalty";
+import { multiLineText, requestAmount, requestDateTime, requestId, requestJsonObject, requestList, textField, tooLong, tooMany } from "./request-fields";
 
 import { ORDER_TYPES } from "@/lib/domain/order-type";
 import { PAYMENT_TYPES } from "@/lib/domain/payment-type";
@@ -17,51 +19,66 @@ export const orderType = z.enum(ORDER_TYPES);
 export const paymentType = z.enum(PAYMENT_TYPES);
 export const orderStatus = z.enum(ORDER_STATUSES);
 
-const optionalString = z.string().optional();
-const email = z.union([z.literal(""), z.email()]);
+const email = z.union([z.literal(""), z.email().max(TEXT_MAX.email, { message: tooLong(TEXT_MAX.email) })]);
 /** Phone numbers travel normalised to E.164. */
 const e164 = z.union([z.literal(""), z.string().regex(/^\+[1-9]\d{6,14}$/, { message: "Expected an E.164 phone number" })]);
 
-export const taxAmount = z.object({ id, name: z.string(), amount });
+export const taxAmount = z.object({ id: requestId, name: textField("tax_name"), amount: requestAmount });
+const addressPart = textField("address_part").optional();
 
-/** Payload of POST /{lang}/api/order/, exactly the fields of 001 section 3. */
+/** The cart lines of an order or of a PATCH: one at least, LIST_MAX.line_items at most. */
+const lineItemsPayload = z
+  .array(lineItemPayload)
+  .min(1, { message: "An order needs at least one line item" })
+  .max(LIST_MAX.line_items, { message: tooMany(LIST_MAX.line_items) });
+
+/**
+ * Our extension of 001 section 3 (issue 10): the deep link the guest's table, room or area came
+ * from, as "{t|r|a}/{token}" (the link's last two path segments). The venue API takes an order's
+ * place from it alone, never from the plain origin_label; a table order also needs it to join the
+ * table's open order (PATCH).
+ */
+export const locationToken = textField("location_token").trim().min(3).nullable().optional();
+
+/** Payload of POST /{lang}/api/order/: the fields of 001 section 3, plus location_token. */
 export const orderPayload = z.object({
-  menu: id,
-  customer_name: z.string(),
-  address: z.string().default(""),
+  menu: requestId,
+  customer_name: textField("customer_name"),
+  address: multiLineText(TEXT_MAX.address).default(""),
   address_coordinates: z.object({ lng: longitude, lat: latitude }).nullable().optional(),
-  address_google_place_data: z.record(z.string(), z.unknown()).nullable().optional(),
-  address_flat_no: optionalString,
-  address_building_premise: optionalString,
-  address_area_street: optionalString,
-  address_landmark: optionalString,
+  address_google_place_data: requestJsonObject(PLACE_DATA_MAX_CHARS).nullable().optional(),
+  address_flat_no: addressPart,
+  address_building_premise: addressPart,
+  address_area_street: addressPart,
+  address_landmark: addressPart,
   email: email.optional(),
   phone: e164.optional(),
-  order_comments: z.string().default(""),
+  order_comments: multiLineText(TEXT_MAX.order_comments).default(""),
   order_type: orderType,
-  delivery_fees: amount.default(0),
-  delivery_fees_currency: z.string(),
+  delivery_fees: requestAmount.default(0),
+  delivery_fees_currency: textField("currency"),
   /** The applied coupon's code, or null. */
-  coupon: z.string().min(1).nullable().optional(),
-  discount: amount.default(0),
-  taxes: z.array(taxAmount).default([]),
-  sub_total: amount,
-  sub_total_currency: z.string(),
-  total: amount,
-  total_currency: z.string(),
-  delivery_datetime: dateTime.nullable().optional(),
+  coupon: textField("coupon_code").min(1).nullable().optional(),
+  discount: requestAmount.default(0),
+  taxes: requestList(taxAmount, LIST_MAX.taxes).default([]),
+  sub_total: requestAmount,
+  sub_total_currency: textField("currency"),
+  total: requestAmount,
+  total_currency: textField("currency"),
+  delivery_datetime: requestDateTime.nullable().optional(),
   payment_type: paymentType,
-  line_items: z.array(lineItemPayload).min(1, { message: "An order needs at least one line item" }),
+  line_items: lineItemsPayload,
   additional_data: z
     .object({
-      employee_id: z.string().min(1).nullable().optional(),
-      iiko_loyalty_discounts: z.array(loyaltyDiscount).optional(),
+      employee_id: textField("employee_id").min(1).nullable().optional(),
+      iiko_loyalty_discounts: requestList(loyaltyDiscountPayload, LIST_MAX.loyalty_discounts).optional(),
     })
     .optional(),
-  origin_label: optionalString,
+  origin_label: textField("origin_label").optional(),
   /** Lower-case location type: 'table' or 'room'. */
-  origin_type: optionalString,
+  origin_type: textField("origin_type").optional(),
   origin_location: geoPoint.nullable().optional(),
+  location_token: locationToken,
 });
 
 /** 201 answer of order creation: with a payment_url the guest goes to pay. */
@@ -72,7 +89,7 @@ export const orderCreated = z.object({
 });
 
 /** Payload of PATCH /{lang}/api/order/{id}/: lines added to an active order, or a merged cart. */
-export const orderPatchPayload = z.object({ line_items: z.array(lineItemPayload).min(1) });
+export const orderPatchPayload = z.object({ line_items: lineItemsPayload, location_token: locationToken });
 
 /** Answer of the PATCH: the order, of which only the uuid is relied on. */
 export const orderPatched = z.object({ uuid: z.string().min(1) });

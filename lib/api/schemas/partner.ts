@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { amount, flag, id, idText, list, money, optionalText, orNull } from "./common";
+import { flag, idText, list, money, optionalText, orNull } from "./common";
 import { languageCode } from "./language";
 import { lineItemPayload } from "./line-item";
 import { loyaltyDiscount } from "./loyalty";
 import { orderType } from "./order";
+import { LIST_MAX, TEXT_MAX } from "./limits";
+import { lineText, requestAmount, requestId, requestIdText, requestList, textField } from "./request-fields";
 
 import { SPLIT_GUESTS_MAX as MAX_SPLIT_GUESTS, SPLIT_GUESTS_MIN as MIN_SPLIT_GUESTS } from "@/lib/domain/split";
 
@@ -20,7 +22,10 @@ export const activeOrderAnswer = z.object({
 
 const walletData = z.object({ name: optionalText, balance: money, wallet_id: idText });
 
-/** Answer of GET /iiko/af/blue/{id}/: the wallet, or an empty object (read as null) when there is none. */
+/**
+ * Answer of GET /iiko/af/blue/{id}/: the wallet, or an empty object (read as null) when there is none.
+ * The owner's name and the balance are sent empty ("" and 0): the call proves nothing about who asks.
+ */
 export const walletAnswer = z.union([
   walletData,
   z.object({ wallet_id: z.null().optional() }).transform((): null => null),
@@ -28,49 +33,63 @@ export const walletAnswer = z.union([
 
 /** Payload of POST /iiko/af/blue/{orderId}/. */
 export const walletRedeemPayload = z.object({
-  wallet_id: idText,
-  amount: amount.pipe(z.number().positive({ message: "Amount must be above 0" })),
+  wallet_id: requestIdText(TEXT_MAX.wallet_id),
+  amount: requestAmount.pipe(z.number().positive({ message: "Amount must be above 0" })),
   otp: z.string().regex(/^\d{6}$/, { message: "OTP must be exactly 6 digits" }),
 });
 
 /** Payload of POST /iiko/loyalty/promotions/. */
 export const loyaltyPromotionsPayload = z.object({
-  emenu_id: id,
-  cart_items: z.array(lineItemPayload),
-  employee_id: z.string().min(1).nullable().default(null),
+  emenu_id: requestId,
+  cart_items: requestList(lineItemPayload, LIST_MAX.line_items),
+  employee_id: textField("employee_id").min(1).nullable().default(null),
+  /**
+   * The customer's phone: employee-only promotions need the employee id with the employee's own
+   * phone (issue 10 item 11). Not in the specification's payload; absent, they are left out.
+   */
+  phone: lineText(32).trim().nullable().default(null),
   order_type: orderType,
 });
 
 export const loyaltyPromotionsAnswer = list(loyaltyDiscount);
 
-/** Answer of GET /iiko/af/verify-employee-id/{id}/: a phone, when given, locks the customer phone field. */
+/**
+ * Query of GET /iiko/af/verify-employee-id/{id}/: the phone the guest gave (required: an id is
+ * verified only with its employee's phone) and, optionally, the menu to look in.
+ */
+export const verifyEmployeeQuery = z.object({
+  phone: lineText(32).trim().min(1, { message: "The employee's phone is required" }),
+  menu: requestId.optional(),
+});
+
+/** Answer of GET /iiko/af/verify-employee-id/{id}/: the pair verified; the phone locks the customer phone field. */
 export const verifyEmployeeAnswer = z.object({
   employee_id: idText,
   employee_phone: optionalText,
 });
 
 /** Payload of POST /iiko/tips/loyalty/promotions/. */
-export const tipsPayload = z.object({ order_uuid: z.string().min(1), tips_amount: amount });
+export const tipsPayload = z.object({ order_uuid: textField("order_id").min(1), tips_amount: requestAmount });
 
 /** Payload of POST /iiko/af/split-payments/create/. */
 export const splitCreatePayload = z.object({
-  order_id: idText,
+  order_id: requestIdText(),
   split_amounts: z
-    .array(amount.pipe(z.number().positive({ message: "Each share must be above 0" })))
+    .array(requestAmount.pipe(z.number().positive({ message: "Each share must be above 0" })))
     .min(MIN_SPLIT_GUESTS, { message: "Split between at least 2 guests" })
     .max(MAX_SPLIT_GUESTS, { message: "Max upto 6 guests" }),
 });
 
 /** Payload of POST /iiko/af/split-payments/. */
 export const splitPayPayload = z.object({
-  order_id: idText,
-  split_payment_uuid: z.string().min(1),
+  order_id: requestIdText(),
+  split_payment_uuid: textField("order_id").min(1),
   selected_language: languageCode,
 });
 
 /** Payload of POST /iiko/af/payments/. */
 export const fullPaymentPayload = z.object({
-  order_id: idText,
+  order_id: requestIdText(),
   payment_options: z.literal("full"),
   selected_language: languageCode,
 });
@@ -87,6 +106,7 @@ export type LoyaltyPromotionsPayloadInput = z.input<typeof loyaltyPromotionsPayl
 export type LoyaltyPromotionsPayload = z.output<typeof loyaltyPromotionsPayload>;
 export type LoyaltyPromotionsAnswer = z.output<typeof loyaltyPromotionsAnswer>;
 export type VerifyEmployeeAnswer = z.output<typeof verifyEmployeeAnswer>;
+export type VerifyEmployeeQueryInput = z.input<typeof verifyEmployeeQuery>;
 export type TipsPayloadInput = z.input<typeof tipsPayload>;
 export type TipsPayload = z.output<typeof tipsPayload>;
 export type SplitCreatePayloadInput = z.input<typeof splitCreatePayload>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idText, optionalText, orNull } from "./common";
+import { textField } from "./request-fields";
 
 /** Payment-return screens /{lang}/payment/{provider} (001 section 2). */
 export const PAYMENT_PROVIDER_NAMES = [
@@ -30,13 +31,14 @@ export const paymentStatusAnswer = z.object({
 });
 
 // Status request bodies (001 section 7). Path-only providers send none.
-export const paylinkStatusBody = z.object({ reference: z.string().min(1), checkout: z.string().min(1) });
-export const ngeniusStatusBody = z.object({ reference: z.string().min(1) });
-export const xpresspayStatusBody = z.object({ reference: z.string().min(1) });
-export const skipcashStatusBody = z.object({ reference: z.string().min(1) });
-export const noonStatusBody = z.object({ orderUUID: z.string().min(1), noonOrderId: z.string().min(1) });
-export const stripeStatusBody = z.object({ ref: z.string().min(1), session: z.string().min(1) });
-export const thawaniStatusBody = z.object({ ref: z.string().min(1) });
+const reference = textField("payment_reference").min(1);
+export const paylinkStatusBody = z.object({ reference, checkout: reference });
+export const ngeniusStatusBody = z.object({ reference });
+export const xpresspayStatusBody = z.object({ reference });
+export const skipcashStatusBody = z.object({ reference });
+export const noonStatusBody = z.object({ orderUUID: textField("order_id").min(1), noonOrderId: reference });
+export const stripeStatusBody = z.object({ ref: reference, session: reference });
+export const thawaniStatusBody = z.object({ ref: reference });
 
 /** Body schema of each status call, for the server side; null where the reference is in the path. */
 export const PAYMENT_STATUS_BODIES = {

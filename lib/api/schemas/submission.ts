@@ -1,19 +1,28 @@
 import { z } from "zod";
-import { geoPoint, id } from "./common";
+import { geoPoint } from "./common";
+import { LIST_MAX, TEXT_MAX } from "./limits";
+import { multiLineText, requestId, requestList, textField, tooMany } from "./request-fields";
 
 /** One answer: text, several chosen values, a number (rating) or a tick. */
-export const submissionAnswer = z.union([z.string(), z.array(z.string()), z.number(), z.boolean()]);
+export const submissionAnswer = z.union([
+  multiLineText(TEXT_MAX.form_answer),
+  requestList(multiLineText(TEXT_MAX.form_answer), LIST_MAX.form_choices),
+  z.number(),
+  z.boolean(),
+]);
 
 /**
  * Payload of POST /{lang}/api/submission/. The onboarding and companion-screen variants send only
  * feedback_id and submission, so the origin fields are optional.
  */
 export const submissionPayload = z.object({
-  feedback_id: id,
-  submission: z.record(z.string(), submissionAnswer),
-  origin_label: z.string().optional(),
+  feedback_id: requestId,
+  submission: z
+    .record(textField("form_field_name"), submissionAnswer)
+    .refine((answers) => Object.keys(answers).length <= LIST_MAX.form_answers, { message: tooMany(LIST_MAX.form_answers) }),
+  origin_label: textField("origin_label").optional(),
   /** Lower-case location type: 'table' or 'room'. */
-  origin_type: z.string().optional(),
+  origin_type: textField("origin_type").optional(),
   origin_location: geoPoint.nullable().optional(),
 });
 

@@ -8,12 +8,13 @@ import { orders } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem } from "../../errors";
 import type { OrderUpdate } from "../events";
+import { CARD_PAYMENT_UNAVAILABLE } from "../payments/gateway";
 import { startOrderPayment } from "../payments/start";
 import { realtimeAfterCommit } from "../realtime/after-commit";
 import { prepareOrder, type PreparedOrder } from "./prepare";
 import { orderProblem } from "./problems";
 import { moneyText } from "./quote";
-import { activeTableOrder, createdAnswer, findOrderByKey, idempotencyKeyFor, insertLines, lockVenueOrders, nextOrderNumber } from "./store";
+import { activeTableOrder, createdAnswer, findOrderByKey, idempotencyKeyFor, insertLines, lockVenueOrders, nextOrderNumber, requestFingerprint } from "./store";
 import { loadOrderingVenue, type OrderingVenue } from "./venue-menu";
 import { loadOrderView } from "./view";
 
@@ -46,32 +47,43 @@ export async function createOrder(deps: VenueApiDeps, request: CreateOrderReques
   const venue = await loadOrderingVenue(db, payload.menu, request.lang, now);
   if (!venue) throw orderProblem("menu", `Unknown menu ${payload.menu}.`);
   const key = idempotencyKeyFor(request.idempotencyKey, payload.line_items);
+  const fingerprint = requestFingerprint(payload, request.lang);
 
   // A retry must get its order back even if the menu has changed since.
-  const replay = await findOrderByKey(db, venue.row.id, key);
+  const replay = await findOrderByKey(db, venue.row.id, key, fingerprint);
   if (replay) return { created: false, body: replay };
 
-  const prepared = await prepareOrder(db, venue, payload, now);
+  const prepared = await prepareOrder(db, venue, payload, now, deps.settings.locationTokenSalt);
+  // A card order must come with a payment the guest can pay.
+  if (payload.payment_type === "card" && prepared.quote.totals.total > 0 && !deps.payments.accepts(providerOf(venue))) {
+    throw orderProblem("payment_type", CARD_PAYMENT_UNAVAILABLE);
+  }
   const stored = await db.transaction(async (transaction): Promise<Stored> => {
     const tx = transaction as unknown as Db;
     await lockVenueOrders(tx, venue.row.id);
-    const first = await findOrderByKey(tx, venue.row.id, key);
+    const first = await findOrderByKey(tx, venue.row.id, key, fingerprint);
     if (first) return { created: false, body: first };
     if (prepared.tableLabel) await refuseBusyTable(tx, venue.row.id, prepared.tableLabel);
-    return insertOrder(tx, deps, { request, venue, prepared, key, now });
+    return insertOrder(tx, deps, { request, venue, prepared, key, fingerprint, now });
   });
   if (stored.created) await realtimeAfterCommit(deps)?.(stored.update);
   return { created: stored.created, body: stored.body };
 }
 
-/** 409 with the table's active order, which the guest app offers to merge the cart into (001 section 4). */
+/**
+ * 409 with the table's active order, which the guest app offers to merge the cart into (001 section
+ * 4). Only a guest holding the table's token gets here (tableLabel comes from it), and the answer
+ * carries the uuid and what the merge dialog shows of the lines: no name, phone, e-mail, address,
+ * special instructions or cart ids of the guest who ordered first.
+ */
 async function refuseBusyTable(tx: Db, venueId: number, tableLabel: string): Promise<void> {
   const uuid = await activeTableOrder(tx, venueId, tableLabel);
   if (!uuid) return;
   const existing = await loadOrderView(tx, uuid);
+  const lines = (existing?.line_items ?? []).map((line) => ({ ...line, special_instructions: "", cart_uuid: null }));
   throw new ApiProblem(409, {
     detail: "Active order on this table",
-    existing_order: { uuid, line_items: existing?.line_items ?? [] },
+    existing_order: { uuid, line_items: lines },
   });
 }
 
@@ -80,21 +92,23 @@ interface InsertArgs {
   venue: OrderingVenue;
   prepared: PreparedOrder;
   key: string;
+  fingerprint: string;
   now: Date;
 }
 
 async function insertOrder(tx: Db, deps: VenueApiDeps, args: InsertArgs): Promise<Stored> {
-  const { request: { payload, lang, appOrigin }, venue, prepared, key, now } = args;
+  const { request: { payload, lang, appOrigin }, venue, prepared, key, fingerprint, now } = args;
   const { totals, discounts, taxes, loyalty } = prepared.quote;
   const uuid = randomUUID();
   const orderNumber = await nextOrderNumber(tx, venue.row.id);
   const currency = venue.menu.currency;
-  const originLabel = payload.origin_label?.trim() || null;
+  const originLabel = prepared.location?.label ?? null;
   const inserted = await tx.insert(orders).values({
     uuid,
     venueId: venue.row.id,
     orderNumber,
     idempotencyKey: key,
+    idempotencyFingerprint: fingerprint,
     status: "pending",
     language: lang,
     orderType: payload.order_type,
@@ -132,7 +146,7 @@ async function insertOrder(tx: Db, deps: VenueApiDeps, args: InsertArgs): Promis
   }).onConflictDoNothing({ target: [orders.venueId, orders.idempotencyKey] }).returning({ uuid: orders.uuid });
   if (inserted.length === 0) {
     // Only a writer outside the venue lock can get here; its order is the first one.
-    const first = await findOrderByKey(tx, venue.row.id, key);
+    const first = await findOrderByKey(tx, venue.row.id, key, fingerprint);
     if (first) return { created: false, body: first };
     throw new Error("Order insert conflicted without an existing order");
   }

@@ -69,9 +69,18 @@ const comboOutOfStock = (item: ComboProduct, products: ReadonlyMap<number, MenuP
   item.out_of_stock || products.get(item.id)?.product.out_of_stock === true;
 
 /**
+ * How many products one combo group holds. The menu data has no per-group minimum or maximum (000
+ * section 3 lists a group's id, name and products), the guest app offers one product per group (a
+ * radio) and prices the line by it: a second item in a group would be served without being chosen
+ * for the price, so a group holds exactly one choice (docs ARCHITECTURE, trust boundaries).
+ */
+export const COMBO_CHOICES_PER_GROUP = 1;
+
+/**
  * Why a combo selection cannot be ordered, or null: groups or items the product does not offer,
- * an item out of stock, an item's variations (checked like a product's), or a group with no
- * selected in-stock item ("a combo group has no selected product", 000 section 4).
+ * an item out of stock, an item's variations (checked like a product's), more than one item in a
+ * group, or a group with no selected in-stock item ("a combo group has no selected product", 000
+ * section 4).
  */
 export function comboProblem(
   product: Product,
@@ -93,7 +102,12 @@ export function comboProblem(
     }
   }
   for (const group of groups) {
-    const picked = new Set(selection.filter((entry) => entry.id === group.id).flatMap((entry) => entry.products.map((item) => item.id)));
+    // A group named twice, or an item named twice, still counts every choice.
+    const choices = selection.filter((entry) => entry.id === group.id).flatMap((entry) => entry.products.map((item) => item.id));
+    if (choices.length > COMBO_CHOICES_PER_GROUP) {
+      return `Only ${COMBO_CHOICES_PER_GROUP} product can be chosen in ${group.name} for ${product.name}.`;
+    }
+    const picked = new Set(choices);
     const complete = isComboSelectionComplete([{
       products: group.products.map((item) => ({ selected: picked.has(item.id), out_of_stock: comboOutOfStock(item, products) })),
     }]);

@@ -14,6 +14,7 @@ import { findValidCouponForOrder } from "./charges";
 import { priceLines, type PayloadLine } from "./pricing";
 import { moneyText, quoteOrder } from "./quote";
 import { checkVenueTakesOrders } from "./rules";
+import { verifyLocationToken } from "./location";
 import { insertLines } from "./store";
 import { categoryIdOf, loadOrderingVenue, type OrderingVenue } from "./venue-menu";
 import { isOrderUuid, loadOrderView, type OrderView } from "./view";
@@ -22,6 +23,9 @@ export interface PatchOrderRequest {
   lang: Language;
   uuid: string;
   lines: readonly LineItemPayload[];
+  /** The table's link ("t/{token}"), needed to add lines to a table's order. */
+  locationToken?: string | null | undefined;
+  locationTokenSalt: string;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -57,6 +61,7 @@ export async function patchOrder(deps: VenueApiDeps, request: PatchOrderRequest)
   const [order] = await db.select().from(orders).where(eq(orders.uuid, uuid)).limit(1);
   if (!order) throw notFound("Order");
   if (!isActiveStatus(order.status)) throw notActive(order.status);
+  await requireTableToken(db, order, request);
 
   const now = deps.clock();
   const venue = await loadOrderingVenue(db, order.venueId, request.lang, now);
@@ -85,6 +90,26 @@ export async function patchOrder(deps: VenueApiDeps, request: PatchOrderRequest)
   return view;
 }
 
+/** An invalid token is no token; other failures are not the guest's. */
+const refusedToken = (error: unknown): null => {
+  if (error instanceof ApiProblem) return null;
+  throw error;
+};
+
+/**
+ * A table's order is its table's shared bill: lines are added to it only by a guest holding the
+ * table's token (issue 10 item 6), not by anyone who has learnt its uuid (a shared order link, a
+ * browser history). Orders of rooms, areas and other order types need only their uuid.
+ */
+async function requireTableToken(db: Db, order: OrderRow, request: PatchOrderRequest): Promise<void> {
+  if (order.originType !== "table" || order.originLabel === null) return;
+  const token = request.locationToken?.trim();
+  const place = token ? await verifyLocationToken(db, order.venueId, token, request.locationTokenSalt).catch(refusedToken) : null;
+  if (place?.type === "table" && place.label === order.originLabel) return;
+  const detail = "Lines are added to a table's order only from its table: scan the QR code on the table.";
+  throw new ApiProblem(403, { detail, errors: { location_token: [detail] } });
+}
+
 /** Recomputes and stores the order's amounts from its lines that are not Deleted. */
 async function requote(tx: Db, venue: OrderingVenue, order: OrderRow, now: Date): Promise<void> {
   const rows = await tx.select().from(lineItems)
@@ -98,7 +123,7 @@ async function requote(tx: Db, venue: OrderingVenue, order: OrderRow, now: Date)
   const employeeId = typeof additional.employee_id === "string" ? additional.employee_id : null;
   const orderType = isOrderType(order.orderType) ? order.orderType : "dine_in";
   const { totals, discounts, taxes, loyalty } = quoteOrder({
-    venue, lines, orderType, coupon, deliveryFee: toMilli(order.deliveryFees), employeeId, tips: toMilli(order.tipsAmount),
+    venue, lines, orderType, coupon, deliveryFee: toMilli(order.deliveryFees), employeeId, phone: order.phone, tips: toMilli(order.tipsAmount),
   });
   await tx.update(orders).set({
     couponCode: coupon?.code ?? null,

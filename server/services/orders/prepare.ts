@@ -4,7 +4,8 @@ import type { Milli } from "@/lib/domain/money";
 import { orderGeofenceApplies } from "@/lib/domain/order-geofence";
 import type { Db } from "../../db/client";
 import { geofenceAllowsPoint, venueGeofences } from "../catalogue/geofence";
-import { deliveryFeeAt, findValidCouponForOrder, sectionMinimum } from "./charges";
+import { deliveryChargeFor, findValidCouponForOrder, sectionMinimum } from "./charges";
+import { orderLocationOf, type VerifiedLocation } from "./location";
 import { priceLines, type PricedLine } from "./pricing";
 import { orderProblem } from "./problems";
 import { quoteOrder, type OrderQuote } from "./quote";
@@ -20,19 +21,15 @@ export interface PreparedOrder {
   deliveryFee: Milli;
   /** The table of a dine-in table order: it may hold one active order at a time. */
   tableLabel: string | null;
-  /** origin_type as stored, lower case ('table' or 'room'). */
+  /** The place proved by the order's location_token (never the client's plain origin_label), or none. */
+  location: VerifiedLocation | null;
+  /** origin_type as stored, lower case ('table', 'room' or 'area'). */
   originType: string | null;
 }
 
-/**
- * The table a dine-in order is for: its origin_label when origin_type is 'table', or when a
- * dine-in order gives a location without a type (an area link also sets Table, 001 section 2).
- */
-export function tableLabelOf(payload: Pick<OrderPayload, "origin_label" | "origin_type" | "order_type">): string | null {
-  const label = payload.origin_label?.trim();
-  if (!label || payload.order_type !== "dine_in") return null;
-  const type = payload.origin_type?.trim().toLowerCase();
-  return !type || type === "table" ? label : null;
+/** The table a dine-in order is for: only a table of the venue proved by the order's token (issue 10 item 6). */
+export function tableLabelOf(orderType: OrderPayload["order_type"], location: VerifiedLocation | null): string | null {
+  return orderType === "dine_in" && location?.type === "table" ? location.label : null;
 }
 
 /**
@@ -40,11 +37,14 @@ export function tableLabelOf(payload: Pick<OrderPayload, "origin_label" | "origi
  * type, every line, the coupon, the delivery zone, the dine-in geofence, the minimum order and the
  * payment type. Throws the 400 of the first failing rule.
  */
-export async function prepareOrder(db: Db, venue: OrderingVenue, payload: OrderPayload, now: Date): Promise<PreparedOrder> {
+export async function prepareOrder(
+  db: Db, venue: OrderingVenue, payload: OrderPayload, now: Date, locationTokenSalt: string,
+): Promise<PreparedOrder> {
   const { menu } = venue;
   const venueId = venue.row.id;
   checkVenueTakesOrders(venue);
   checkOrderType(venue, payload.order_type);
+  const location = await orderLocationOf(db, venueId, payload, locationTokenSalt);
   const lines = priceLines(venue, payload.line_items.map((line, index) => ({ index, line })), now);
 
   let coupon: Coupon | null = null;
@@ -54,18 +54,11 @@ export async function prepareOrder(db: Db, venue: OrderingVenue, payload: OrderP
     if (!coupon) throw orderProblem("coupon", `The coupon ${payload.coupon.trim().toUpperCase()} is unknown or expired.`);
   }
 
-  let deliveryFee: Milli = 0;
-  if (payload.order_type === "delivery") {
-    const point = payload.address_coordinates ?? null;
-    const quote = await deliveryFeeAt(db, venueId, point);
-    // Without a map (the venue's choice, or no maps key) the guest writes the address and no zone can
-    // be found: the order is taken with the written address and no zone fee.
-    if (!point && (payload.address?.trim().length ?? 0) < 3) throw orderProblem("address", "An address is required for delivery.");
-    if (point && quote.zones && quote.fee === null) throw orderProblem("address_coordinates", "The location is outside the delivery area.");
-    deliveryFee = quote.zones ? (quote.fee ?? 0) : 0;
-  }
+  const deliveryFee: Milli = payload.order_type === "delivery" ? await deliveryChargeFor(db, venueId, payload) : 0;
 
-  const originLabel = payload.origin_label?.trim() || null;
+  // The coordinates are the guest's claim: checked where the venue asks for it, but only a table's
+  // token proves where the guest is (issue 10 item 6).
+  const originLabel = location?.label ?? null;
   const geofenced = orderGeofenceApplies({
     orderType: payload.order_type,
     hasProducts: lines.length > 0,
@@ -80,8 +73,8 @@ export async function prepareOrder(db: Db, venue: OrderingVenue, payload: OrderP
   }
 
   const employeeId = payload.additional_data?.employee_id ?? null;
-  const quote = quoteOrder({ venue, lines, orderType: payload.order_type, coupon, deliveryFee, employeeId, tips: 0 });
-  const tableLabel = tableLabelOf(payload);
+  const quote = quoteOrder({ venue, lines, orderType: payload.order_type, coupon, deliveryFee, employeeId, phone: payload.phone ?? null, tips: 0 });
+  const tableLabel = tableLabelOf(payload.order_type, location);
   checkMinimumOrder(venue, {
     orderType: payload.order_type,
     itemCount: lines.length,
@@ -90,6 +83,5 @@ export async function prepareOrder(db: Db, venue: OrderingVenue, payload: OrderP
   });
   checkPaymentType(venue, payload.payment_type, quote.totals.total);
 
-  const givenType = payload.origin_type?.trim().toLowerCase() || null;
-  return { lines, quote, coupon, deliveryFee, tableLabel, originType: givenType ?? (tableLabel ? "table" : null) };
+  return { lines, quote, coupon, deliveryFee, tableLabel, location, originType: location?.type ?? null };
 }

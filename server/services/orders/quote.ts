@@ -22,6 +22,8 @@ export interface QuoteInput {
   /** The delivery zone's fee (charged only for delivery orders without free delivery). */
   deliveryFee: Milli;
   employeeId: string | null;
+  /** The order's phone: an employee discount needs the employee id and the employee's own phone. */
+  phone: string | null;
   tips: Milli;
 }
 
@@ -52,6 +54,8 @@ export function quoteOrder(input: QuoteInput): OrderQuote {
     ? computeLoyaltyDiscounts(input.venue.row.partner, {
       cartItems: input.lines.map((line) => ({ product: line.product, quantity: line.quantity, unitPrice: line.unitPrice })),
       employeeId: input.employeeId,
+      phone: input.phone,
+      country: menu.menu_country || null,
       orderType: input.orderType,
     })
     : [];

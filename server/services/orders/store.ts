@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { LineItemPayload } from "@/lib/api/schemas/line-item";
-import type { OrderCreated } from "@/lib/api/schemas/order";
+import type { OrderCreated, OrderPayload } from "@/lib/api/schemas/order";
 import { ACTIVE_STATUSES } from "@/lib/domain/order-status";
 import type { Db } from "../../db/client";
 import { lineItems, orders } from "../../db/schema";
@@ -34,13 +34,56 @@ export function createdAnswer(order: { uuid: string; orderNumber: number; paymen
   return { uuid: order.uuid, padded_order_id: paddedOrderId(order.orderNumber), payment_url: order.paymentUrl };
 }
 
-export async function findOrderByKey(db: Db, venueId: number, key: string): Promise<OrderCreated | null> {
+/** JSON with every object's keys sorted, so equal values give equal text whatever the key order. */
+function canonicalJson(value: unknown): string {
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * What an idempotency key is bound to: sha256 of the parsed payload (defaults filled in, so an
+ * omitted default equals a sent one) and the language. The lines count as a set, in any order, as
+ * the cart-derived key does.
+ */
+export function requestFingerprint(payload: OrderPayload, lang: string): string {
+  const lines = payload.line_items.map((line) => canonicalJson(line)).sort();
+  const text = canonicalJson({ lang, payload: { ...payload, line_items: lines } });
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** Stripe's answer to a key reused with another request: the first order is not handed back. */
+function keyReused(key: string): ApiProblem {
+  const detail = key.startsWith("cart:")
+    ? "These cart lines (cart_uuid) were already ordered with another request."
+    : "This Idempotency-Key was used for another request.";
+  return new ApiProblem(422, { detail });
+}
+
+/**
+ * The order first created with this key, as its 201 answer; 422 when that order was made from
+ * another request (another fingerprint). Orders stored before fingerprints existed replay as before.
+ */
+export async function findOrderByKey(db: Db, venueId: number, key: string, fingerprint: string): Promise<OrderCreated | null> {
   const [row] = await db
-    .select({ uuid: orders.uuid, orderNumber: orders.orderNumber, paymentUrl: orders.paymentUrl })
+    .select({
+      uuid: orders.uuid,
+      orderNumber: orders.orderNumber,
+      paymentUrl: orders.paymentUrl,
+      fingerprint: orders.idempotencyFingerprint,
+    })
     .from(orders)
     .where(and(eq(orders.venueId, venueId), eq(orders.idempotencyKey, key)))
     .limit(1);
-  return row ? createdAnswer(row) : null;
+  if (!row) return null;
+  if (row.fingerprint !== null && row.fingerprint !== fingerprint) throw keyReused(key);
+  return createdAnswer(row);
 }
 
 /**

@@ -3,19 +3,31 @@ import { ACTIVE_STATUSES } from "@/lib/domain/order-status";
 import type { ActiveOrderAnswer } from "@/lib/api/schemas/partner";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
+import { notFound } from "../../errors";
+import { placeOfToken } from "../orders/location";
 import { loadPartnerVenue } from "./venue";
 
 /**
  * The active order (pending, accepted or preparing) at a table or room of a partner venue: the
- * latest one when several exist. None is an answer, not an error: 200 with order_id null, which
- * the app reads as "no active order".
+ * latest one when several exist. The place is named by its QR link's token, never by its number
+ * (issue 10 item 6: enumerating numbers handed out every table's order); a token that names none
+ * of the venue's tables or rooms is 404. No active order is an answer, not an error: 200 with
+ * order_id null, which the app reads as "no active order". The answer is the uuid and the POS flag
+ * only, nothing of the guest.
  */
-export async function findActiveOrder(db: Db, venueId: number, orderLocation: string): Promise<ActiveOrderAnswer> {
+export async function findActiveOrder(db: Db, venueId: number, token: string, salt: string): Promise<ActiveOrderAnswer> {
   await loadPartnerVenue(db, venueId);
+  const place = await placeOfToken(db, venueId, token, salt);
+  if (!place) throw notFound("Table");
   const [order] = await db
     .select({ uuid: orders.uuid, commonOrder: orders.commonOrder })
     .from(orders)
-    .where(and(eq(orders.venueId, venueId), eq(orders.originLabel, orderLocation), inArray(orders.status, [...ACTIVE_STATUSES])))
+    .where(and(
+      eq(orders.venueId, venueId),
+      eq(orders.originLabel, place.label),
+      eq(orders.originType, place.type),
+      inArray(orders.status, [...ACTIVE_STATUSES]),
+    ))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(1);
   return order ? { order_id: order.uuid, common_order: order.commonOrder } : { order_id: null, common_order: false };

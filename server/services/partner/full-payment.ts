@@ -4,13 +4,14 @@ import type { Db } from "../../db/client";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem } from "../../errors";
 import { startOrderPayment } from "../payments/start";
+import { findOpenPayment, supersedeOpenFullPayments } from "./open-payment";
 import { assertPayable, loadPartnerOrder } from "./order";
 import { SPLIT_STATUS } from "./split";
 
 /**
  * Starts a card payment of the whole balance due, at the menu's decimal places (the amount shown
- * and the one a card can be charged). Nothing to pay is a 400; a share being paid is a 409, as
- * paying the whole order as well would charge that share twice.
+ * and the one a card can be charged), or answers the open one (issue 10 item 10). Nothing to pay is
+ * a 400; a share being paid is a 409, as paying the whole order as well would charge that share twice.
  */
 export async function payFull(deps: VenueApiDeps, request: FullPaymentPayload, appOrigin: string): Promise<{ payment_url: string }> {
   return deps.database.db.transaction(async (transaction) => {
@@ -22,6 +23,11 @@ export async function payFull(deps: VenueApiDeps, request: FullPaymentPayload, a
     if (state.splits.some((split) => split.status === SPLIT_STATUS.pending)) {
       throw new ApiProblem(409, { detail: "A share of this order is being paid; pay the remaining shares." });
     }
+    // One open payment of the whole order: a second call (a double tap, a reload) answers the open
+    // one while it still pays exactly the balance due; one that no longer does is closed first.
+    const open = await findOpenPayment(tx, state.view.uuid, null);
+    if (open?.paymentUrl && open.amount === amount) return { payment_url: open.paymentUrl };
+    if (open) await supersedeOpenFullPayments(tx, state.view.uuid);
     const { paymentUrl } = await startOrderPayment(tx, deps, {
       orderUuid: state.view.uuid,
       amount,

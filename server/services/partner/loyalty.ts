@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { fromMilli, percentOf, sum, type Milli } from "@/lib/domain/money";
+import { samePhone } from "./phone";
 
 /**
  * The part of venues.partner this module reads. Parsed leniently (unknown keys kept, defaults as in
  * server/venue/venue-file.ts) so that a partner block written by an older import still answers.
  */
 const partnerLoyalty = z.looseObject({
-  employees: z.array(z.looseObject({ employee_id: z.string() })).default([]),
+  employees: z.array(z.looseObject({ employee_id: z.string(), employee_phone: z.string().default("") })).default([]),
   loyalty_promotions: z.array(z.looseObject({
     name: z.string().min(1),
     percent: z.number().min(0).max(100),
@@ -22,17 +23,25 @@ export type LoyaltyCartItem = { product: number; quantity: number; unitPrice: Mi
  * The loyalty discounts the partner's loyalty system answers for a cart (001 section 4): each
  * promotion whose order types match takes `percent` % of every matching line (unit price ×
  * quantity), one `discounts` entry per line, in currency units. Promotions marked employees_only
- * apply only when the employee id is one of the venue's employees. Promotions that come to zero
- * are left out, so the cart shows no empty loyalty rows.
+ * apply only when the employee id is one of the venue's employees AND `phone` (the order's) is that
+ * employee's phone in E.164 with the menu's `country` (issue 10 item 11: a bare id is not enough).
+ * Promotions that come to zero are left out, so the cart shows no empty loyalty rows.
  */
 export function computeLoyaltyDiscounts(
   venuePartner: unknown,
-  input: { cartItems: { product: number; quantity: number; unitPrice: Milli }[]; employeeId: string | null; orderType: string },
+  input: {
+    cartItems: { product: number; quantity: number; unitPrice: Milli }[];
+    employeeId: string | null;
+    phone: string | null;
+    country: string | null;
+    orderType: string;
+  },
 ): { name: string; discounts: { discountSum: number }[] }[] {
   const parsed = partnerLoyalty.safeParse(venuePartner ?? {});
   if (!parsed.success) return [];
-  const isEmployee = input.employeeId !== null
-    && parsed.data.employees.some((employee) => employee.employee_id === input.employeeId);
+  const { employeeId, phone, country } = input;
+  const isEmployee = employeeId !== null && phone !== null && parsed.data.employees
+    .some((employee) => employee.employee_id === employeeId && samePhone(employee.employee_phone, phone, country));
   const answer: { name: string; discounts: { discountSum: number }[] }[] = [];
   for (const promotion of parsed.data.loyalty_promotions) {
     if (promotion.employees_only && !isEmployee) continue;

@@ -8,6 +8,7 @@ import { splitPayments } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem, notFound } from "../../errors";
 import { startOrderPayment } from "../payments/start";
+import { findOpenPayment, supersedeOpenFullPayments } from "./open-payment";
 import { assertPayable, loadPartnerOrder, touchOrder } from "./order";
 
 export const SPLIT_STATUS = { available: "AVAILABLE", pending: "PENDING", paid: "PAID" } as const;
@@ -45,8 +46,8 @@ export async function createSplits(deps: Pick<VenueApiDeps, "database" | "events
 
 /**
  * Starts paying one AVAILABLE share: it becomes PENDING with a PENDING payment for its amount, and
- * the guest goes to the gateway. The payment's outcome (payments/complete.ts) makes it PAID, or
- * AVAILABLE again when declined.
+ * the guest goes to the gateway; a share already PENDING answers its open payment. The payment's
+ * outcome (payments/complete.ts) makes it PAID, or AVAILABLE again when declined.
  */
 export async function paySplit(deps: VenueApiDeps, request: SplitPayPayload, appOrigin: string): Promise<{ payment_url: string }> {
   return deps.database.db.transaction(async (transaction) => {
@@ -55,12 +56,17 @@ export async function paySplit(deps: VenueApiDeps, request: SplitPayPayload, app
     assertPayable(state.view);
     const split = state.splits.find((candidate) => candidate.uuid === request.split_payment_uuid.toLowerCase());
     if (!split) throw notFound("Split payment");
+    // One open payment per share: a second call answers the one being paid.
+    const open = split.status === SPLIT_STATUS.pending ? await findOpenPayment(tx, state.view.uuid, split.uuid) : null;
+    if (open?.paymentUrl) return { payment_url: open.paymentUrl };
     if (split.status !== SPLIT_STATUS.available) {
       throw new ApiProblem(409, { detail: `This share is ${split.status === SPLIT_STATUS.pending ? "being paid" : "paid"} already.` });
     }
     if (split.amount > roundToDecimals(state.balanceDue, state.venue.decimals)) {
       throw new ApiProblem(409, { detail: "This share is more than the balance due; split the order again." });
     }
+    // Paying a share replaces paying the whole order: both could otherwise be paid.
+    await supersedeOpenFullPayments(tx, state.view.uuid);
     await tx.update(splitPayments).set({ status: SPLIT_STATUS.pending }).where(eq(splitPayments.uuid, split.uuid));
     const { paymentUrl } = await startOrderPayment(tx, deps, {
       orderUuid: state.view.uuid,

@@ -3,14 +3,16 @@ import type { Db } from "../../db/client";
 import { orders, payments, splitPayments } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { notFound } from "../../errors";
+import { wouldOverpay } from "./overpay";
 import { findPaymentByReference, type PaymentRecord } from "./records";
 
 export type SandboxAction = "pay" | "decline";
 
 /**
  * The guest's answer on the sandbox page. Only a PENDING payment changes (to PAID with paid_at, or
- * FAILED), together with its split payment, in one transaction; a second answer changes nothing
- * and gets the payment as it stands, so a resubmitted form lands on the same return screen.
+ * FAILED, as is one that would pay more than the order's total), together with its split payment,
+ * in one transaction; a second answer changes nothing and gets the payment as it stands, so a
+ * resubmitted form lands on the same return screen.
  */
 export async function completeSandboxPayment(
   deps: Pick<VenueApiDeps, "database" | "events" | "clock">,
@@ -20,17 +22,20 @@ export async function completeSandboxPayment(
   return deps.database.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const now = deps.clock();
-    const status = action === "pay" ? "PAID" : "FAILED";
+    const before = await findPaymentByReference(tx, reference);
+    // A payment that would pay more than the order's total is refused as declined (issue 10 item 10).
+    const refused = action === "pay" && before?.status === "PENDING" && await wouldOverpay(tx, before);
+    const status = action === "pay" && !refused ? "PAID" : "FAILED";
     const [changed] = await tx
       .update(payments)
-      .set({ status, paidAt: action === "pay" ? now : null })
+      .set({ status, paidAt: status === "PAID" ? now : null })
       .where(and(eq(payments.reference, reference), eq(payments.status, "PENDING")))
       .returning({ orderUuid: payments.orderUuid, splitPaymentUuid: payments.splitPaymentUuid });
     if (changed) {
       if (changed.splitPaymentUuid) {
         // A declined split goes back to AVAILABLE so that a guest can pick it again; a paid one is PAID.
         const split = and(eq(splitPayments.uuid, changed.splitPaymentUuid), eq(splitPayments.orderUuid, changed.orderUuid));
-        if (action === "pay") await tx.update(splitPayments).set({ status: "PAID" }).where(split);
+        if (status === "PAID") await tx.update(splitPayments).set({ status: "PAID" }).where(split);
         else await tx.update(splitPayments).set({ status: "AVAILABLE" }).where(and(split, eq(splitPayments.status, "PENDING")));
       }
       // The order's payments and balance due changed: its open screens refetch on order-update.

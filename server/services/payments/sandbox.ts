@@ -1,14 +1,22 @@
-import type { PaymentGateway } from "./gateway";
+import { createNoPaymentGateway, type PaymentGateway } from "./gateway";
 
 /**
  * The built-in sandbox gateway: its hosted page (served by the venue API under /sandbox/pay/) offers
  * Pay and Decline and returns to /{lang}/payment/{provider} with that provider's query parameters.
+ * Anyone holding a payment's reference can mark it paid there, so it runs only where the deployment
+ * enables it (settings.paymentSandbox).
  */
 export function createSandboxGateway(apiBasePath = "/backend"): PaymentGateway {
   return {
+    accepts: () => true,
     async start(payment) {
       const url = new URL(`${apiBasePath}/sandbox/pay/${encodeURIComponent(payment.reference)}/`, payment.appOrigin);
       return { paymentUrl: url.toString() };
     },
   };
+}
+
+/** The gateway of a deployment: the sandbox when enabled, else none (no real provider is built in yet). */
+export function paymentGatewayFor(settings: { paymentSandbox: boolean }, apiBasePath = "/backend"): PaymentGateway {
+  return settings.paymentSandbox ? createSandboxGateway(apiBasePath) : createNoPaymentGateway();
 }

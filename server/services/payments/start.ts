@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { PaymentProvider } from "@/lib/api/schemas/payment";
 import { fromMilli, type Milli } from "@/lib/domain/money";
 import type { Db } from "../../db/client";
@@ -52,5 +53,7 @@ export async function startOrderPayment(
     language: args.language,
     appOrigin: args.appOrigin,
   });
+  // Kept so that a second start of this open payment answers the same URL (partner/open-payment.ts).
+  await tx.update(payments).set({ paymentUrl }).where(eq(payments.reference, reference));
   return { paymentUrl, reference };
 }

@@ -30,8 +30,10 @@ export async function readPaymentStatus(
   db: Db,
   provider: PaymentProvider,
   lookup: PaymentLookup,
+  /** Whether the request's venue may see a payment of this venue (server/routes/venue-scope.ts); another venue's is unknown. */
+  ofRequestVenue: (venueId: number) => Promise<boolean> = async () => true,
 ): Promise<PaymentStatusAnswer> {
   const payment = await find(db, lookup);
-  if (!payment || payment.provider !== provider) throw notFound("Payment");
+  if (!payment || payment.provider !== provider || !(await ofRequestVenue(payment.venueId))) throw notFound("Payment");
   return { status: payment.status, orderId: paddedOrderId(payment.orderNumber), orderUUID: payment.orderUuid };
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const createOrder = async () => (await api.client.createOrder("en", draft([cake()]), { idempotencyKey: newKey("ably") })).uuid;
-const withKey = { settings: { locationTokenSalt: "salt", publicUrl: null, ablyApiKey: "app.key:secret" } };
+const withKey = { settings: { locationTokenSalt: "salt", publicUrl: null, ablyApiKey: "app.key:secret", paymentSandbox: false } };
 
 describe("realtimeAfterCommit", () => {
   it("is nothing to do without ABLY_API_KEY", () => {

@@ -26,26 +26,37 @@ export async function openOrderSubscription(events: OrderEvents, uuid: string) {
 /**
  * Streams `order-update` events of one order until the guest goes away: the current status first,
  * then every change, and a comment line every HEARTBEAT_MS. The stream stays open after a final
- * status: closing it would only make EventSource reconnect.
+ * status (closing it would only make EventSource reconnect), but not for ever: after `idleMs`
+ * without an update it ends, which frees its slot; a guest still watching reconnects and is sent
+ * the current status again.
  */
 export async function streamOrderUpdates(
   stream: SSEStreamingApi,
   subscription: Awaited<ReturnType<typeof openOrderSubscription>>,
   current: OrderUpdate,
-  options: { heartbeatMs?: number; signal?: AbortSignal } = {},
+  options: { heartbeatMs?: number; idleMs?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
   // Writes are chained: a heartbeat and an event written at once would interleave their bytes.
   let writing = Promise.resolve();
   const queue = (write: () => Promise<unknown>) => {
     writing = writing.then(write).then(() => undefined, () => undefined);
   };
-  const send = (update: OrderUpdate) =>
-    queue(() => stream.writeSSE({ event: ORDER_UPDATE_EVENT, data: JSON.stringify(update) }));
-
+  let close: () => void = () => undefined;
   const closed = new Promise<void>((resolve) => {
+    close = resolve;
     stream.onAbort(resolve);
     options.signal?.addEventListener("abort", () => resolve(), { once: true });
   });
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const restartIdle = () => {
+    clearTimeout(idle);
+    if (options.idleMs !== undefined) idle = setTimeout(close, options.idleMs);
+  };
+  const send = (update: OrderUpdate) => {
+    restartIdle();
+    queue(() => stream.writeSSE({ event: ORDER_UPDATE_EVENT, data: JSON.stringify(update) }));
+  };
+
   const heartbeat = setInterval(() => queue(() => stream.write(": heartbeat\n\n")), options.heartbeatMs ?? HEARTBEAT_MS);
   try {
     send(current);
@@ -53,6 +64,7 @@ export async function streamOrderUpdates(
     if (!stream.aborted && !options.signal?.aborted) await closed;
   } finally {
     clearInterval(heartbeat);
+    clearTimeout(idle);
     subscription.unsubscribe();
   }
 }

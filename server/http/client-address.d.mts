@@ -1,0 +1,24 @@
+import type { IncomingMessage } from "node:http";
+
+/** TRUSTED_PROXY_COUNT: unset or blank is 0; anything but a whole number from 0 to 20 throws. */
+export declare function parseTrustedProxyCount(value: string | undefined): number;
+/** Brackets and ports removed, IPv4-mapped IPv6 as IPv4, lower case; null if not an IP address. */
+export declare function normaliseAddress(text: string | undefined): string | null;
+/** The entries of a comma-separated forwarding header (repeated headers as one list). */
+export declare function headerEntries(header: string | string[] | undefined): string[];
+/** The socket's peer with no trusted proxy, else the X-Forwarded-For entry that many hops from the right. */
+export declare function clientAddress(request: {
+  socketAddress: string | undefined;
+  forwardedFor: string | string[] | undefined;
+  trustedProxyCount: number;
+}): string;
+/** A TLS socket, or X-Forwarded-Proto https as a trusted proxy wrote it. */
+export declare function requestIsHttps(request: {
+  encrypted: boolean;
+  forwardedProto: string | string[] | undefined;
+  trustedProxyCount: number;
+}): boolean;
+/** Makes `address` the request's only X-Forwarded-For (headers and rawHeaders). */
+export declare function overwriteForwardedFor(request: IncomingMessage, address: string): void;
+/** clientAddress of a Node request, written back as its only X-Forwarded-For; returns the address. */
+export declare function settleClientAddress(request: IncomingMessage, trustedProxyCount: number): string;

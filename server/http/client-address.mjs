@@ -1,0 +1,90 @@
+// The client address as seen through a configured number of trusted proxies (TRUSTED_PROXY_COUNT),
+// one rule for the front server of `npm start` (server/http/front-server.mjs) and the standalone
+// venue API (server/standalone.ts). Plain ESM so `node scripts/start.mjs` needs no TypeScript loader.
+import { isIP } from "node:net";
+
+/**
+ * TRUSTED_PROXY_COUNT: how many proxies in front of this process append to X-Forwarded-For. Unset
+ * or blank is 0 (clients connect directly). Anything but a whole number from 0 to 20 is an error,
+ * so that a typo cannot silently trust a header a client wrote.
+ */
+export function parseTrustedProxyCount(value) {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (text === "") return 0;
+  if (!/^\d{1,2}$/.test(text) || Number(text) > 20) {
+    throw new Error(`TRUSTED_PROXY_COUNT must be a whole number from 0 to 20 (the proxies in front of the app), not "${value}".`);
+  }
+  return Number(text);
+}
+
+/** An address as a rate limit can count it: brackets and ports gone, IPv4-mapped IPv6 as IPv4; null if not an IP. */
+export function normaliseAddress(text) {
+  if (typeof text !== "string") return null;
+  let address = text.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed?.[1]) address = bracketed[1];
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
+  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) address = mapped[1];
+  return isIP(address) === 0 ? null : address.toLowerCase();
+}
+
+/** The entries of a comma-separated forwarding header; repeated headers count as one list, in order. */
+export function headerEntries(header) {
+  const joined = Array.isArray(header) ? header.join(",") : typeof header === "string" ? header : "";
+  return joined.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+}
+
+/**
+ * The entry `trustedProxyCount` hops from the right: what the outermost trusted proxy saw. Entries
+ * left of it were written by whoever sent the request, so they are never used. With fewer entries
+ * than proxies the leftmost is the furthest a trusted proxy can vouch for.
+ */
+function trustedEntry(entries, trustedProxyCount) {
+  if (trustedProxyCount === 0 || entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - trustedProxyCount)];
+}
+
+/**
+ * The client's address: the socket's peer when no proxy is trusted, else the X-Forwarded-For entry
+ * `trustedProxyCount` hops from the right (the socket's peer again when that entry is missing or not
+ * an IP address, which only a misconfigured count can cause).
+ */
+export function clientAddress({ socketAddress, forwardedFor, trustedProxyCount }) {
+  const socket = normaliseAddress(socketAddress) ?? (typeof socketAddress === "string" && socketAddress !== "" ? socketAddress : "unknown");
+  const entry = trustedEntry(headerEntries(forwardedFor), trustedProxyCount);
+  return normaliseAddress(entry) ?? socket;
+}
+
+/** Whether the request came over HTTPS: a TLS socket, or X-Forwarded-Proto https from a trusted proxy. */
+export function requestIsHttps({ encrypted, forwardedProto, trustedProxyCount }) {
+  if (encrypted) return true;
+  return trustedEntry(headerEntries(forwardedProto), trustedProxyCount)?.toLowerCase() === "https";
+}
+
+/**
+ * Replaces every X-Forwarded-For of a Node request with the one address, in `headers` and in
+ * `rawHeaders` (Hono's Node adapter builds its Request from the raw list), so nothing downstream can
+ * read an address the client wrote. Next only adds the header when it is absent.
+ */
+export function overwriteForwardedFor(request, address) {
+  request.headers["x-forwarded-for"] = address;
+  const raw = [];
+  for (let index = 0; index + 1 < request.rawHeaders.length; index += 2) {
+    const name = request.rawHeaders[index] ?? "";
+    if (name.toLowerCase() !== "x-forwarded-for") raw.push(name, request.rawHeaders[index + 1] ?? "");
+  }
+  raw.push("X-Forwarded-For", address);
+  request.rawHeaders = raw;
+}
+
+/** Works out a Node request's client address and makes it the request's only X-Forwarded-For. */
+export function settleClientAddress(request, trustedProxyCount) {
+  const address = clientAddress({
+    socketAddress: request.socket?.remoteAddress,
+    forwardedFor: request.headers["x-forwarded-for"],
+    trustedProxyCount,
+  });
+  overwriteForwardedFor(request, address);
+  return address;
+}

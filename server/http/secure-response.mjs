@@ -1,0 +1,138 @@
+// Puts the security headers on a Node response and, for HTML, the page policy with a fresh nonce
+// written into every <script tag on the way out; gzips what is worth it (Next's own compression is
+// off, next.config.mjs, because it would compress before the nonce could be written).
+import { constants, createGzip } from "node:zlib";
+import { createNonceInjector, toBuffer } from "./nonce-injector.mjs";
+import { commonSecurityHeaders, generateNonce, pageCsp, resourceCsp } from "./security-headers.mjs";
+
+const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|x-javascript|xml|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
+const NO_BODY = new Set([204, 206, 304]);
+// Below this a gzip header and a flush cost more than they save.
+const MIN_GZIP_BYTES = 1024;
+
+/** Whether Accept-Encoding allows gzip (gzip or *, with a q above 0). */
+export function acceptsGzip(acceptEncoding) {
+  if (typeof acceptEncoding !== "string") return false;
+  return acceptEncoding.split(",").some((entry) => {
+    const [name = "", ...params] = entry.trim().toLowerCase().split(";");
+    if (name.trim() !== "gzip" && name.trim() !== "*") return false;
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find(Boolean);
+    return !q || Number(q[1]) > 0;
+  });
+}
+
+function setAll(response, headers) {
+  if (Array.isArray(headers)) {
+    // writeHead's flat form: name, value, name, value...
+    for (let index = 0; index + 1 < headers.length; index += 2) response.setHeader(headers[index], headers[index + 1]);
+  } else if (headers) {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+  }
+}
+
+function addVary(response, field) {
+  const current = String(response.getHeader("vary") ?? "");
+  const fields = current.split(",").map((entry) => entry.trim().toLowerCase());
+  if (fields.includes("*") || fields.includes(field.toLowerCase())) return;
+  response.setHeader("Vary", current ? `${current}, ${field}` : field);
+}
+
+/**
+ * Wraps one response: every response gets commonSecurityHeaders and a Content-Security-Policy; an
+ * HTML one the page policy with its own nonce (its ETag and Content-Length go: the body changes per
+ * response). `sources` says which third parties the pages talk to; `compress` turns gzip on.
+ */
+export function secureResponse(request, response, { https, sources, compress = true, nonce = generateNonce }) {
+  for (const [name, value] of Object.entries(commonSecurityHeaders({ https }))) response.setHeader(name, value);
+
+  const writeHead = response.writeHead;
+  const write = response.write;
+  const end = response.end;
+  let decided = false;
+  let injector = null;
+  let gzip = null;
+
+  function decide(statusCode) {
+    decided = true;
+    const type = String(response.getHeader("content-type") ?? "");
+    if (/^text\/html\b/i.test(type)) {
+      const value = nonce();
+      response.setHeader("Content-Security-Policy", pageCsp(value, sources));
+      response.removeHeader("Content-Length");
+      response.removeHeader("ETag");
+      injector = createNonceInjector(value);
+    } else if (!response.hasHeader("content-security-policy")) {
+      response.setHeader("Content-Security-Policy", resourceCsp(type));
+    }
+    if (!compress || !COMPRESSIBLE.test(type)) return;
+    addVary(response, "Accept-Encoding");
+    const length = Number(response.getHeader("content-length") ?? Number.NaN);
+    if (
+      !acceptsGzip(request.headers["accept-encoding"]) || request.method === "HEAD" || NO_BODY.has(statusCode) ||
+      response.hasHeader("content-encoding") || length < MIN_GZIP_BYTES
+    ) return;
+    response.setHeader("Content-Encoding", "gzip");
+    response.removeHeader("Content-Length");
+    gzip = createGzip();
+    gzip.on("data", (chunk) => write.call(response, chunk));
+    gzip.on("end", () => end.call(response));
+    gzip.on("drain", () => response.emit("drain"));
+    gzip.on("error", (error) => response.destroy(error));
+    response.once("close", () => gzip?.destroy());
+  }
+
+  response.writeHead = function secureWriteHead(statusCode, reason, headers) {
+    if (!decided) {
+      setAll(response, typeof reason === "string" ? headers : reason);
+      decide(statusCode);
+      return typeof reason === "string" ? writeHead.call(this, statusCode, reason) : writeHead.call(this, statusCode);
+    }
+    return writeHead.apply(this, arguments);
+  };
+
+  const transforming = () => injector !== null || gzip !== null;
+
+  function send(data, callback) {
+    if (gzip) {
+      const ok = gzip.write(data);
+      // Each write is flushed, so a streamed page reaches the browser as it renders.
+      gzip.flush(constants.Z_SYNC_FLUSH);
+      if (callback) process.nextTick(callback);
+      return ok;
+    }
+    if (data.length === 0) {
+      if (callback) process.nextTick(callback);
+      return true;
+    }
+    return write.call(response, data, callback);
+  }
+
+  response.write = function secureWrite(chunk, encoding, callback) {
+    if (!decided && !response.headersSent) response.writeHead(response.statusCode);
+    if (!transforming()) return write.apply(this, arguments);
+    const done = typeof encoding === "function" ? encoding : callback;
+    const data = toBuffer(chunk, encoding);
+    return send(injector ? injector.push(data) : data, done);
+  };
+
+  response.end = function secureEnd(chunk, encoding, callback) {
+    if (!decided && !response.headersSent) {
+      // A body given whole has a known length (Node would send it): small ones are not gzipped.
+      if ((typeof chunk === "string" || chunk instanceof Uint8Array) && !response.hasHeader("content-length")) {
+        response.setHeader("Content-Length", toBuffer(chunk, encoding).length);
+      }
+      response.writeHead(response.statusCode);
+    }
+    if (!transforming()) return end.apply(this, arguments);
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
+    const body = chunk === undefined || chunk === null || typeof chunk === "function" ? Buffer.alloc(0) : toBuffer(chunk, encoding);
+    const data = injector ? Buffer.concat([injector.push(body), injector.end()]) : body;
+    if (gzip) {
+      if (done) response.once("finish", done);
+      gzip.end(data);
+      return response;
+    }
+    return end.call(response, data, done);
+  };
+  return response;
+}

@@ -1,0 +1,82 @@
+// The security headers of every response of `npm start` (pages, /backend, static files); see
+// server/http/secure-response.mjs for where they are set and the nonce put into pages.
+import { randomBytes } from "node:crypto";
+import { readSetting } from "./settings.mjs";
+
+/**
+ * Browser features off for every page, except geolocation for the app's own pages (the location
+ * gate and the delivery map). Only features Chromium knows: an unknown one is a console error.
+ */
+export const PERMISSIONS_POLICY = [
+  "geolocation=(self)", "camera=()", "microphone=()", "payment=()", "usb=()", "serial=()", "hid=()", "midi=()", "accelerometer=()", "gyroscope=()", "magnetometer=()", "display-capture=()",
+  "publickey-credentials-get=()", "browsing-topics=()",
+].join(", ");
+
+/** One year; no includeSubDomains: a venue's custom domain may have subdomains that are not ours. */
+export const HSTS = "max-age=31536000";
+
+/** For every response that is not a page: it loads nothing and no one frames it. */
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** PDF receipts: Chromium's viewer renders them with its own resources, which default-src 'none' would refuse. */
+export const PDF_CSP = "frame-ancestors 'none'";
+
+// Ably's realtime endpoints (ably 2.x: main.realtime.ably.net, fallbacks *.ably-realtime.com, the
+// older *.ably.io) when order updates go through Ably.
+const ABLY = ["https://*.ably.io", "wss://*.ably.io", "https://*.ably.net", "wss://*.ably.net",
+  "https://*.ably-realtime.com", "wss://*.ably-realtime.com"];
+// Google Maps JavaScript API, Places and Geocoding, as Google's CSP guide lists them.
+const MAPS_CONNECT = ["https://*.googleapis.com", "https://*.google.com", "https://*.gstatic.com"];
+// The venue's tracking ids (components/shell/venue-scripts.tsx): Tag Manager, Analytics, Ads, Pixel beacons.
+const TRACKING_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com",
+  "https://*.googletagmanager.com", "https://*.doubleclick.net", "https://www.google.com", "https://www.facebook.com"];
+
+/** A fresh nonce: 128 random bits, base64. */
+export function generateNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+/** Which third parties the pages talk to, from the settings that switch them on. */
+export function pageSourcesFromEnv(env) {
+  return { ably: readSetting(env, "ABLY_API_KEY") !== null, maps: readSetting(env, "GOOGLE_MAPS_API_KEY") !== null };
+}
+
+/**
+ * The pages' policy. Scripts: the nonce the front server wrote into every <script> of the page,
+ * and whatever those scripts load ('strict-dynamic': Next's chunks, the Maps loader, Ably);
+ * 'self' https: only for browsers without CSP 3, which ignore 'strict-dynamic'. Styles allow inline
+ * styles: React writes style attributes and <style> elements, and Google Maps adds its own.
+ */
+export function pageCsp(nonce, sources) {
+  const maps = sources.maps;
+  const directives = [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:`,
+    `style-src 'self' 'unsafe-inline'${maps ? " https://fonts.googleapis.com" : ""}`,
+    "img-src 'self' data: blob: https:",
+    `font-src 'self' data:${maps ? " https://fonts.gstatic.com" : ""}`,
+    ["connect-src 'self'", ...(sources.ably ? ABLY : []), ...(maps ? MAPS_CONNECT : []), ...TRACKING_CONNECT].join(" "),
+    `worker-src 'self'${maps ? " blob:" : ""}`,
+    ...(maps ? ["frame-src 'self' https://*.google.com"] : []),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join("; ");
+}
+
+/** The headers every response carries, whatever its type. HSTS only over HTTPS, where browsers heed it. */
+export function commonSecurityHeaders({ https }) {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    ...(https ? { "Strict-Transport-Security": HSTS } : {}),
+  };
+}
+
+/** The policy of a response that is not a page, by its content type. */
+export function resourceCsp(contentType) {
+  return /^application\/pdf\b/i.test(contentType ?? "") ? PDF_CSP : RESOURCE_CSP;
+}

@@ -1,0 +1,141 @@
+import { createServer, request as httpRequest, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import type { AppEnv } from "../deps";
+import { clientAddress, headerEntries, normaliseAddress, parseTrustedProxyCount, requestIsHttps } from "../http/client-address.mjs";
+import { createFrontListener, prepareExchange } from "../http/front-server.mjs";
+import { clientKey } from "../routes/rate-limit";
+
+/**
+ * Issue 10 item 16: rate limits were keyed on the first X-Forwarded-For entry, so a fresh header per
+ * request was a fresh bucket. The client address is now the socket's peer, or with
+ * TRUSTED_PROXY_COUNT proxies the entry that many hops from the right, and it replaces every
+ * X-Forwarded-For before Next or the venue API reads the request.
+ */
+
+const NO_THIRD_PARTIES = { ably: false, maps: false };
+
+describe("the client address rule", () => {
+  it("is the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
+    expect(clientAddress({ socketAddress: "203.0.113.9", forwardedFor: "198.51.100.1", trustedProxyCount: 0 })).toBe("203.0.113.9");
+    expect(clientAddress({ socketAddress: "::ffff:203.0.113.9", forwardedFor: undefined, trustedProxyCount: 0 })).toBe("203.0.113.9");
+  });
+
+  it("with one proxy is the entry the proxy appended, not the ones the client wrote", () => {
+    // The client sent "X-Forwarded-For: 1.1.1.1, 2.2.2.2"; the proxy appended the address it saw.
+    const forwardedFor = "1.1.1.1, 2.2.2.2, 203.0.113.9";
+    expect(clientAddress({ socketAddress: "10.0.0.2", forwardedFor, trustedProxyCount: 1 })).toBe("203.0.113.9");
+    expect(clientAddress({ socketAddress: "10.0.0.2", forwardedFor, trustedProxyCount: 2 })).toBe("2.2.2.2");
+    // Repeated headers are one list, in order.
+    expect(clientAddress({ socketAddress: "10.0.0.2", forwardedFor: ["1.1.1.1", "203.0.113.9"], trustedProxyCount: 1 })).toBe("203.0.113.9");
+  });
+
+  it("falls back to the leftmost entry with fewer entries than proxies, and to the socket without any", () => {
+    expect(clientAddress({ socketAddress: "10.0.0.2", forwardedFor: "203.0.113.9", trustedProxyCount: 3 })).toBe("203.0.113.9");
+    expect(clientAddress({ socketAddress: "10.0.0.2", forwardedFor: undefined, trustedProxyCount: 1 })).toBe("10.0.0.2");
+    expect(clientAddress({ socketAddress: "10.0.0.2", forwardedFor: "1.1.1.1, not-an-ip", trustedProxyCount: 1 })).toBe("10.0.0.2");
+  });
+
+  it("normalises ports, brackets, IPv4-mapped IPv6 and case", () => {
+    expect(normaliseAddress("203.0.113.9:51234")).toBe("203.0.113.9");
+    expect(normaliseAddress("[2001:DB8::1]:443")).toBe("2001:db8::1");
+    expect(normaliseAddress("::ffff:127.0.0.1")).toBe("127.0.0.1");
+    expect(normaliseAddress("unknown")).toBeNull();
+    expect(headerEntries(" a , ,b ")).toEqual(["a", "b"]);
+  });
+
+  it("reads TRUSTED_PROXY_COUNT as a whole number, unset being 0", () => {
+    expect(parseTrustedProxyCount(undefined)).toBe(0);
+    expect(parseTrustedProxyCount(" ")).toBe(0);
+    expect(parseTrustedProxyCount(" 2 ")).toBe(2);
+    for (const bad of ["-1", "1.5", "one", "21", "1e1"]) {
+      expect(() => parseTrustedProxyCount(bad)).toThrow(`TRUSTED_PROXY_COUNT must be a whole number from 0 to 20 (the proxies in front of the app), not "${bad}".`);
+    }
+  });
+
+  it("believes X-Forwarded-Proto only from a trusted proxy", () => {
+    expect(requestIsHttps({ encrypted: false, forwardedProto: "https", trustedProxyCount: 0 })).toBe(false);
+    expect(requestIsHttps({ encrypted: false, forwardedProto: "https", trustedProxyCount: 1 })).toBe(true);
+    expect(requestIsHttps({ encrypted: false, forwardedProto: "https, http", trustedProxyCount: 1 })).toBe(false);
+    expect(requestIsHttps({ encrypted: true, forwardedProto: undefined, trustedProxyCount: 0 })).toBe(true);
+  });
+});
+
+let server: ReturnType<typeof createServer> | null = null;
+
+afterEach(async () => {
+  const closing = server;
+  server = null;
+  if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+});
+
+async function listen(listener: RequestListener): Promise<number> {
+  const started = createServer(listener);
+  server = started;
+  await new Promise<void>((resolve) => started.listen(0, "127.0.0.1", () => resolve()));
+  return (started.address() as AddressInfo).port;
+}
+
+/** A GET with raw headers (fetch would not send two X-Forwarded-For headers). */
+function get(port: number, headers: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // With raw headers Node adds no Host of its own.
+    const call = httpRequest({ host: "127.0.0.1", port, path: "/backend/whoami/", headers: ["Host", `127.0.0.1:${port}`, ...headers] }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve(body));
+    });
+    call.on("error", reject);
+    call.end();
+  });
+}
+
+/** What Next reads: every x-forwarded-for of the request, in headers and in rawHeaders. */
+function echoForwardedFor(request: IncomingMessage, response: ServerResponse) {
+  const raw = request.rawHeaders.filter((_, index) => index % 2 === 0 && request.rawHeaders[index]?.toLowerCase() === "x-forwarded-for").length;
+  response.setHeader("Content-Type", "application/json");
+  response.end(JSON.stringify({ header: request.headers["x-forwarded-for"], rawCount: raw }));
+}
+
+describe("the front server of npm start", () => {
+  it("overwrites a forged X-Forwarded-For with the socket's address when no proxy is trusted", async () => {
+    const port = await listen(createFrontListener(echoForwardedFor, { trustedProxyCount: 0, sources: NO_THIRD_PARTIES }));
+    const answers = await Promise.all(
+      ["198.51.100.1", "198.51.100.2", "198.51.100.3"].map((forged) => get(port, ["X-Forwarded-For", forged, "X-Forwarded-For", "192.0.2.7"])),
+    );
+    // Three forged addresses, one client: one bucket.
+    for (const answer of answers) expect(JSON.parse(answer)).toEqual({ header: "127.0.0.1", rawCount: 1 });
+  });
+
+  it("with TRUSTED_PROXY_COUNT=1 keeps only the entry the proxy appended", async () => {
+    const port = await listen(createFrontListener(echoForwardedFor, { trustedProxyCount: 1, sources: NO_THIRD_PARTIES }));
+    expect(JSON.parse(await get(port, ["X-Forwarded-For", "198.51.100.1, 203.0.113.9"]))).toEqual({ header: "203.0.113.9", rawCount: 1 });
+    // A request that reached the app around the proxy carries no entry of it: the socket's address.
+    expect(JSON.parse(await get(port, []))).toEqual({ header: "127.0.0.1", rawCount: 1 });
+  });
+});
+
+describe("the standalone venue API (npm run api)", () => {
+  /** server/standalone.ts: prepareExchange in front of Hono's Node listener; the route answers the rate limiter's key. */
+  async function standalone(trustedProxyCount: number): Promise<number> {
+    const app = new Hono<AppEnv>({ strict: false });
+    app.get("/backend/whoami", (c) => c.json({ key: clientKey(c) }));
+    const listener = getRequestListener(app.fetch);
+    return listen((request, response) => {
+      prepareExchange(request, response, { trustedProxyCount, sources: NO_THIRD_PARTIES, compress: false });
+      void listener(request, response);
+    });
+  }
+
+  it("keys rate limits on the socket's address, not a forged X-Forwarded-For", async () => {
+    const port = await standalone(0);
+    expect(JSON.parse(await get(port, ["X-Forwarded-For", "198.51.100.1"]))).toEqual({ key: "127.0.0.1" });
+    expect(JSON.parse(await get(port, ["X-Forwarded-For", "198.51.100.2"]))).toEqual({ key: "127.0.0.1" });
+  });
+
+  it("keys rate limits on the proxy's entry with TRUSTED_PROXY_COUNT=1", async () => {
+    const port = await standalone(1);
+    expect(JSON.parse(await get(port, ["X-Forwarded-For", "198.51.100.1, 203.0.113.9"]))).toEqual({ key: "203.0.113.9" });
+  });
+});
