@@ -114,8 +114,8 @@ interface OrderRead {
 }
 
 /**
- * The venue API as Node reaches it: *.localhost names resolve to loopback in Chromium only, and the
- * order calls name their venue by menu id or order uuid, not by host.
+ * The venue API as Node reaches it: *.localhost names resolve to loopback in Chromium only, so the
+ * call goes to 127.0.0.1 and names the venue's host the way a proxy would (orders answer only there).
  */
 function backend(baseURL: string | undefined, path: string): string {
   const url = new URL(path, baseURL ?? "http://127.0.0.1:3100");
@@ -123,8 +123,12 @@ function backend(baseURL: string | undefined, path: string): string {
   return url.href;
 }
 
+function venueHost(baseURL: string | undefined): Record<string, string> {
+  return { "X-Forwarded-Host": new URL(baseURL ?? "http://127.0.0.1:3100").host };
+}
+
 async function readOrder(request: APIRequestContext, baseURL: string | undefined, uuid: string): Promise<OrderRead> {
-  const response = await request.get(backend(baseURL, `/backend/en/api/order/${uuid}/`));
+  const response = await request.get(backend(baseURL, `/backend/en/api/order/${uuid}/`), { headers: venueHost(baseURL) });
   expect(response.status()).toBe(200);
   return (await response.json()) as OrderRead;
 }
@@ -132,7 +136,7 @@ async function readOrder(request: APIRequestContext, baseURL: string | undefined
 /** An order made straight through the venue API: its number tells how many orders came before it. */
 async function probeOrderNumber(request: APIRequestContext, baseURL: string | undefined): Promise<number> {
   const response = await request.post(backend(baseURL, "/backend/en/api/order/"), {
-    headers: { "Idempotency-Key": `probe-${crypto.randomUUID()}` },
+    headers: { "Idempotency-Key": `probe-${crypto.randomUUID()}`, ...venueHost(baseURL) },
     data: {
       menu: menuId, customer_name: "Probe", order_type: "takeaway", payment_type: "cash", delivery_fees_currency: "AED",
       sub_total: 18, sub_total_currency: "AED", total: 20.9, total_currency: "AED",

@@ -78,7 +78,8 @@ test.afterAll(async () => {
 async function createOrder(fields: Json & { line_items: ReturnType<typeof line>[] }) {
   const answer = await fetch(`${app.origin}/backend/en/api/order/`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": `e2e-order-${Date.now()}-${(keys += 1)}` },
+    // Node reaches the app on 127.0.0.1; the venue API answers an order only on its venue's host.
+    headers: { "Content-Type": "application/json", "Idempotency-Key": `e2e-order-${Date.now()}-${(keys += 1)}`, ...venueHost() },
     body: JSON.stringify({
       menu: VENUE.menuId,
       customer_name: "Layla Haddad",
@@ -101,6 +102,7 @@ async function createOrder(fields: Json & { line_items: ReturnType<typeof line>[
   return body;
 }
 
+const venueHost = () => ({ "X-Forwarded-Host": `${VENUE.host}:${app.port}` });
 const screenUrl = (uuid: string, query = "") => `http://${VENUE.host}:${app.port}/en/order/${uuid}/${query}`;
 
 /** The summary rows' headers in order, then each row's amount and its alternate-currency amount. */
@@ -199,7 +201,7 @@ test("a delivery order with a coupon: every receipt row, the thank-you text, the
   await expect(page.getByRole("link", { name: BACK_TO_MENU })).toHaveAttribute("href", "/en/home/");
   const pdf = page.getByRole("link", { name: "Download Receipt" });
   await expect(pdf).toHaveAttribute("href", `/backend/en/orders/${order.uuid}/print/order.pdf`);
-  const download = await page.request.get(`${app.origin}/backend/en/orders/${order.uuid}/print/order.pdf`);
+  const download = await page.request.get(`${app.origin}/backend/en/orders/${order.uuid}/print/order.pdf`, { headers: venueHost() });
   expect(download.status()).toBe(200);
   expect(download.headers()["content-type"]).toContain("application/pdf");
 
@@ -236,7 +238,10 @@ test("free delivery strikes the fee through; a card payment made meanwhile shows
   await expect(delivery.locator("del").first()).toHaveCSS("text-decoration-line", "line-through");
 
   // The guest pays on the sandbox gateway's page; the venue API publishes order-update for it.
-  const paid = await page.request.post(order.payment_url ?? "", { form: { action: "pay" }, maxRedirects: 0 });
+  // The gateway's page is on the venue's host (order.localhost), which only Chromium resolves to loopback.
+  const gateway = new URL(order.payment_url ?? "");
+  gateway.hostname = "127.0.0.1";
+  const paid = await page.request.post(gateway.href, { form: { action: "pay" }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
   await expectRows(page, [
     ...unpaid,

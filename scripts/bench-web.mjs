@@ -74,12 +74,12 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Starts `next start` on the build in this directory; returns a stop function. */
+/** Starts the app as `npm start` serves it (front server, gzip, CSP) on the build here; returns a stop function. */
 async function startApp() {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
     throw new Error("No production build here: run `npx next build` first, or pass --base-url of a running app.");
   }
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -4,7 +4,7 @@
  * `npm run venue -- order-status` refuses its folder (server/cli/database.ts); on PostgreSQL both
  * processes share the database and NOTIFY carries the change to the app's order streams.
  *
- * A throwaway cluster (initdb, as the postgres user when running as root) and `next start` of the
+ * A throwaway cluster (initdb, as the postgres user when running as root) and `npm start`'s server (scripts/start.mjs) of the
  * existing build with DATABASE_URL; venues are imported with the CLI before the app starts.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -69,7 +69,7 @@ function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
 async function waitForHealth(origin: string, app: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`next start exited with ${app.exitCode}`);
+    if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}`);
     try {
       const answer = await fetch(`${origin}/backend/health/`);
       if (answer.ok) return;
@@ -114,7 +114,8 @@ export async function startPostgresApp(venues: readonly unknown[]): Promise<Post
       const imported = await runCli(["import", file], env);
       if (imported.code !== 0) throw new Error(`venue import failed: ${imported.stderr}`);
     }
-    app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { env, stdio: "ignore" });
+    // The front server guests meet (security headers, CSP nonces), as `npm start` serves it.
+    app = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { env, stdio: "ignore" });
     const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(origin, app, 60_000);
     const started = app;

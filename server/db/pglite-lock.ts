@@ -1,4 +1,4 @@
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -50,47 +50,53 @@ export function pgliteLockHolder(dataDir: string): number | null {
   return isAlive(pid) ? pid : null;
 }
 
-/** O_EXCL create: of two processes claiming at once, exactly one creates the file. */
+/**
+ * Creates `file` holding this process's pid, atomically: the pid is written to a file of our own and
+ * hard-linked into place (link never overwrites), so of two processes claiming at once exactly one
+ * succeeds, and nobody ever sees the file without its pid.
+ */
 function tryCreate(file: string): boolean {
-  let fd: number;
+  const own = `${file}.${process.pid}.tmp`;
+  writeFileSync(own, `${process.pid}\n`);
   try {
-    fd = openSync(file, "wx");
+    linkSync(own, file);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw error;
-  }
-  try {
-    writeSync(fd, `${process.pid}\n`);
   } finally {
-    closeSync(fd);
+    unlinkQuietly(own);
   }
-  return true;
 }
 
+function unlinkQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // Already gone.
+  }
+}
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 /**
- * Removes a lock whose process has ended. Moved aside first (rename is atomic), so that of two
- * processes removing the same stale file, the second cannot delete the first one's fresh lock: if
- * what it moved turns out to be live, it is linked back (link never overwrites).
+ * Removes a lock whose process has ended. Only the holder of the takeover file may remove it, and it
+ * looks again once it holds it: a process that read the stale pid before another one took the folder
+ * over would otherwise delete the new holder's lock. A takeover file left by a dead process is removed.
  */
 function removeStale(file: string): void {
-  const aside = `${file}.${process.pid}.stale`;
-  try {
-    renameSync(file, aside);
-  } catch {
-    return; // Already moved by another process.
-  }
-  const moved = readPid(aside);
-  if (moved !== null && moved !== process.pid && isAlive(moved)) {
-    try {
-      linkSync(aside, file);
-    } catch {
-      // A third process created the lock meanwhile; ours to report either way.
-    }
+  const takeover = `${file}.takeover`;
+  if (!tryCreate(takeover)) {
+    const pid = readPid(takeover);
+    if (pid !== null && !isAlive(pid)) unlinkQuietly(takeover);
+    else pause(20);
+    return;
   }
   try {
-    unlinkSync(aside);
-  } catch {
-    // Gone.
+    const pid = readPid(file);
+    if (pid === null || (pid !== process.pid && !isAlive(pid))) unlinkQuietly(file);
+  } finally {
+    unlinkQuietly(takeover);
   }
 }
 
@@ -102,7 +108,7 @@ function removeStale(file: string): void {
 export function claimPgliteLock(dataDir: string): void {
   if (dataDir.includes("://")) return;
   const file = lockPath(dataDir);
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
     if (tryCreate(file)) {
       releaseOnExit(file);
       return;
@@ -110,11 +116,6 @@ export function claimPgliteLock(dataDir: string): void {
     const pid = readPid(file);
     if (pid === process.pid) return;
     if (pid !== null && isAlive(pid)) throw new PgliteLockedError(dataDir, pid);
-    if (pid === null && attempt === 0) {
-      // Just created by another process that has not written its pid yet: give it a moment.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
-      continue;
-    }
     removeStale(file);
   }
   const holder = pgliteLockHolder(dataDir);

@@ -112,7 +112,7 @@ export function createPainter(doc: typeof PDFDocument.prototype, fonts: ReceiptF
       const meter = wordMeter(paragraph, style);
       let current = "";
       let currentWidth = 0;
-      for (const [word] of paragraph.matchAll(/\S+/g)) {
+      for (const word of wordsOf(paragraph)) {
         // A word with more code units than a line may hold is cut anyway: never shape it whole.
         const wordWidth = word.length <= RECEIPT_MAX_LINE_CHARS ? meter.width(word) : Number.POSITIVE_INFINITY;
         // UTF-16 length counts a code point once or twice: a safe bound on RECEIPT_MAX_LINE_CHARS.
@@ -168,6 +168,30 @@ export function createPainter(doc: typeof PDFDocument.prototype, fonts: ReceiptF
   const wrap = (text: string, width: number, style: TextStyle, maxLines?: number) => Array.from(lines(text, width, style, maxLines));
 
   return { line, lines, wrap, measure };
+}
+
+/**
+ * The words of a paragraph, one at a time. Not `matchAll(/\S+/g)`: a regular expression over a word of
+ * megabytes (an old row's comment) can overflow the stack.
+ */
+function* wordsOf(paragraph: string): Generator<string> {
+  let start = -1;
+  for (let index = 0; index < paragraph.length; index += 1) {
+    const space = isSpace(paragraph.charCodeAt(index));
+    if (space && start >= 0) {
+      yield paragraph.slice(start, index);
+      start = -1;
+    } else if (!space && start < 0) start = index;
+  }
+  if (start >= 0) yield paragraph.slice(start);
+}
+
+// What /\s/ matches: ASCII whitespace, NBSP, the Unicode space separators, line and paragraph separators, BOM.
+function isSpace(code: number): boolean {
+  return (
+    (code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
 }
 
 /** The paragraphs of `text` (split at newlines), one at a time rather than all split up front. */
