@@ -145,6 +145,8 @@ function venueFile(
     languages: [{ code: "en", name_local: "English" }],
     custom_domains: [venue.host],
     payment_provider: "stripe",
+    // Table links order only at the venue's own tables (issue 10): the demo's main hall.
+    table_sections: [{ name: "Main hall", minimum_order_amount: 0, tables: ["1", "2", "3", "4", "5", "6", "7", "8"] }],
     menu: {
       ...demo.menu,
       id: venue.menuId,
