@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { TRACKING_VENUE } from "./support/hours-venues";
 
 // Issue 10 item 14: every response of the e2e server (scripts/e2e-server.mjs runs the front server of
 // `npm start`) carries the security headers; every script of a page carries the page's nonce, the
@@ -135,4 +136,21 @@ test("a path that is not UTF-8 shows the not-found screen with 404", async ({ pa
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
   }
+});
+
+test("a venue's tag manager and analytics scripts, added after load, run under the policy", async ({ page, baseURL }) => {
+  const violations = await recordViolations(page);
+  // The closed network has no Google: the loaders answer here, and say that they ran.
+  await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: `window.__loaded = (window.__loaded || []).concat(${JSON.stringify(route.request().url())});` }),
+  );
+  const url = new URL("/en/home/", baseURL);
+  url.hostname = TRACKING_VENUE.host;
+  await page.goto(url.href);
+  // The inline snippets ran (they carry the nonce), and the loaders they add were allowed ('strict-dynamic').
+  await expect.poll(() => page.evaluate(() => (Reflect.get(window, "dataLayer") as unknown[] | undefined)?.length ?? 0)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => (Reflect.get(window, "__loaded") as string[] | undefined) ?? [])).toEqual(
+    expect.arrayContaining([expect.stringContaining(`gtm.js?id=${TRACKING_VENUE.gtmId}`), expect.stringContaining(`gtag/js?id=${TRACKING_VENUE.gaId}`)]),
+  );
+  expect(violations).toEqual([]);
 });

@@ -72,6 +72,16 @@ export const CLOSED_VENUE = {
   },
 } as const;
 
+/** A venue with tracking ids: its tag scripts are added after load and must carry the page's CSP nonce. */
+export const TRACKING_VENUE = {
+  licence: "e2e-tracking",
+  host: "tracking.localhost",
+  menuId: 9004,
+  name: "Tracking Kitchen",
+  gtmId: "GTM-E2E0001",
+  gaId: "G-E2E0001",
+} as const;
+
 const MINUTE_MS = 60_000;
 const DAY_MS = SECONDS_PER_DAY * 1000;
 
@@ -214,5 +224,10 @@ export function fixtureVenues(anchor: number): VenueFileInput[] {
       ], { view_format: 4 }),
     ],
   });
-  return [hours, closed];
+  const tracking = venueFile(demo, TRACKING_VENUE, {
+    gtm_id: TRACKING_VENUE.gtmId,
+    ga_tracking_id: TRACKING_VENUE.gaId,
+    categories: [category(9501, "Mezze", [product(9511, "Hummus", 28, "hummus")])],
+  });
+  return [hours, closed, tracking];
 }
