@@ -85,6 +85,15 @@ describe("usePlaceOrder", () => {
     expect(keyOf(2)).not.toBe(keyOf(0));
   });
 
+  it("makes a new attempt when the cart changed after a failed one: the API refuses a key reused with another request", async () => {
+    api.createOrder.mockRejectedValueOnce(noResponse()).mockResolvedValue({ uuid: UUID, padded_order_id: "00042", payment_url: null });
+    const { result } = renderPlaceOrder();
+    await act(() => result.current.order.place(request));
+    await act(() => result.current.order.place({ ...request, payload: { ...payload, order_comments: "No ice" } }));
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(api.createOrder).toHaveBeenLastCalledWith("en", { ...payload, order_comments: "No ice" }, { idempotencyKey: keyOf(1) });
+  });
+
   it("sends the guest to the payment page when the order has one", async () => {
     api.createOrder.mockResolvedValue({ uuid: UUID, padded_order_id: "00042", payment_url: "https://pay.example/s/1" });
     const { result, leave } = renderPlaceOrder();

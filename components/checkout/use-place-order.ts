@@ -48,13 +48,15 @@ export function goToPayment(url: string): void {
 /**
  * Order creation and the merge into an existing order. One idempotency key is kept per checkout
  * until an order is made, so a double click, a retry after a lost answer or a second tab's submit of
- * the same attempt all give one order; a request already in flight is never sent twice.
+ * the same attempt all give one order; a request already in flight is never sent twice. The key goes
+ * with the request it was first sent with: the venue API refuses a key reused with another request
+ * (422), so a guest who changes the cart after a failed attempt makes a new attempt.
  */
 export function usePlaceOrder(lang: LanguageCode, leave: (url: string) => void = goToPayment): PlaceOrder {
   const [state, setState] = useState<PlaceOrderState>({ status: "idle" });
   const router = useRouter();
   const orderPlaced = useCartStore((cart) => cart.orderPlaced);
-  const idempotencyKey = useRef<string | null>(null);
+  const attempt = useRef<{ key: string; request: string } | null>(null);
   const busy = useRef(false);
   const pendingMerge = useRef<LineItemPayloadInput[]>([]);
   // The table's token goes with the merge: a table's order takes lines only from its table (issue 10).
@@ -64,11 +66,12 @@ export function usePlaceOrder(lang: LanguageCode, leave: (url: string) => void =
     async ({ payload, mergeLines, onCreated }: PlaceOrderRequest) => {
       if (busy.current) return;
       busy.current = true;
-      idempotencyKey.current ??= crypto.randomUUID();
+      const sent = JSON.stringify(payload);
+      if (attempt.current?.request !== sent) attempt.current = { key: crypto.randomUUID(), request: sent };
       setState({ status: "submitting" });
       try {
-        const created = await browserApi().createOrder(lang, payload, { idempotencyKey: idempotencyKey.current });
-        idempotencyKey.current = null;
+        const created = await browserApi().createOrder(lang, payload, { idempotencyKey: attempt.current.key });
+        attempt.current = null;
         setState({ status: "placed", paymentUrl: created.payment_url });
         onCreated?.(created);
         orderPlaced(created.uuid, created.payment_url);
