@@ -79,6 +79,8 @@ describe("GET /{lang}/api/menu/{license}/", () => {
       id: 100, license: "test-venue", license_status: "ACTIVE", default_language: "en", selected_language: "ar",
       languages: [{ code: "en", name_local: "English" }, { code: "ar", name_local: "العربية" }],
     });
+    // The venue's own flag, as a gateway (the sandbox, on in tests) can take its card payments.
+    expect(menu.payment_enabled).toBe(true);
   });
 
   it("fills a text missing in the request language from the venue's default language", async () => {

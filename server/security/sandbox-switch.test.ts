@@ -35,6 +35,11 @@ const paymentStatus = async () =>
 describe("with the sandbox off", () => {
   beforeAll(pendingPayment);
 
+  it("the menu offers no online card payment, so no guest is offered one that would be refused", async () => {
+    const menu = await api.client.getMenu("en", "test-venue");
+    expect(menu.payment_enabled).toBe(false);
+  });
+
   it("the hosted page answers 404, to browsers and to scripts", async () => {
     const page = await api.http(`/sandbox/pay/${REFERENCE}/`, { headers: { Accept: "text/html" } });
     expect(page.status).toBe(404);

@@ -3,6 +3,7 @@ import type { Language } from "@/lib/domain/language";
 import type { Db } from "../../db/client";
 import { venues } from "../../db/schema";
 import { notFound } from "../../errors";
+import { paymentProvider, type PaymentProvider } from "@/lib/api/schemas/payment";
 import { menuAnswer, venueIsOpen } from "./menu";
 import { venueLanguage } from "./venues";
 
@@ -19,21 +20,35 @@ const LIMIT = 500;
 /**
  * The menu call's body. The localised document is serialised once per venue version and language:
  * each request reads only the venue's `updated_at` (an import bumps it, from any process) and
- * appends the open state at its own clock.
+ * appends the open state at its own clock. `payment_enabled` is answered false when no gateway here
+ * can take the venue's provider (issue 10: the sandbox is off by default in production), so guests
+ * are never offered a card payment that would be refused.
  */
-export async function menuJson(db: Db, license: string, requested: Language, now: Date): Promise<{ language: Language; json: string }> {
+export async function menuJson(
+  db: Db,
+  license: string,
+  requested: Language,
+  now: Date,
+  acceptsCard: (provider: PaymentProvider) => boolean = () => true,
+): Promise<{ language: Language; json: string }> {
   const [row] = await db
-    .select({ id: venues.id, updatedAt: venues.updatedAt, defaultLanguage: venues.defaultLanguage, languages: venues.languages })
+    .select({
+      id: venues.id, updatedAt: venues.updatedAt, defaultLanguage: venues.defaultLanguage, languages: venues.languages,
+      paymentProvider: venues.paymentProvider,
+    })
     .from(venues).where(eq(venues.license, license)).limit(1);
   if (!row) throw notFound("Licence");
   const language = venueLanguage(row, requested);
-  const key = `${row.id}:${language}`;
+  const provider = paymentProvider.safeParse(row.paymentProvider);
+  // As order creation reads it: a row written otherwise falls back to the venue file's default.
+  const cardPayable = acceptsCard(provider.success ? provider.data : "stripe");
+  const key = `${row.id}:${language}:${cardPayable}`;
   let entry = cache.get(key);
   if (!entry || entry.updatedAt !== row.updatedAt.getTime()) {
     const [venue] = await db.select().from(venues).where(eq(venues.id, row.id)).limit(1);
     if (!venue) throw notFound("Licence");
     const { body } = menuAnswer(venue, language, now);
-    const json = JSON.stringify({ ...body, isOpen: undefined });
+    const json = JSON.stringify({ ...body, ...(cardPayable ? {} : { payment_enabled: false }), isOpen: undefined });
     if (cache.size >= LIMIT) cache.clear();
     entry = { updatedAt: venue.updatedAt.getTime(), head: json.slice(0, -1), document: venue.document };
     cache.set(key, entry);
