@@ -14,14 +14,27 @@ export function proxy(request: NextRequest) {
   }
   const headers = new Headers(request.headers);
   headers.set(PATHNAME_HEADER, pathname);
-  if (languageFromPath(pathname)) return NextResponse.next({ request: { headers } });
+  const prefixed = languageFromPath(pathname);
+  if (prefixed) {
+    headers.set(NEXT_INTL_LOCALE_HEADER, prefixed);
+    return NextResponse.next({ request: { headers } });
+  }
   const stored = request.cookies.get(LANGUAGE_COOKIE)?.value;
   // Without a stored language the venue's default decides, which only the layout knows.
   if (!isLanguage(stored)) headers.set(IMPLICIT_LANGUAGE_HEADER, "1");
+  const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  headers.set(NEXT_INTL_LOCALE_HEADER, language);
   const url = request.nextUrl.clone();
-  url.pathname = `/${isLanguage(stored) ? stored : DEFAULT_LANGUAGE}${pathname}`;
+  url.pathname = `/${language}${pathname}`;
   return NextResponse.rewrite(url, { request: { headers } });
 }
+
+/**
+ * next-intl reads the request's language from this header whenever a server component asks for
+ * translations before its layout's setRequestLocale ran (a segment's not-found boundary renders
+ * beside the layout): without it the whole request fell back to English (issue 11 item 5).
+ */
+const NEXT_INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
 
 export const config = {
   matcher: ["/((?!backend|_next|_vercel|.*\\..*).*)"],
