@@ -34,6 +34,7 @@ function englishOnlyTexts(lang: string): Set<string> {
 }
 
 let uuid = "";
+
 test.beforeAll(async ({ request }) => {
   const answer = await request.post("/backend/en/api/order/", {
     headers: { "Idempotency-Key": `e2e-order-languages-${Date.now()}` },
