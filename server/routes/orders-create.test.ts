@@ -74,6 +74,15 @@ describe("coupons, delivery and loyalty", () => {
     expect(order.total).toBe(40.9);
   });
 
+  it("reads a coupon or employee id sent empty as none, instead of refusing the order (issue 11 item 14)", async () => {
+    const response = await postOrder(api, draft([cake()], { coupon: "", additional_data: { employee_id: "" } }), { "Idempotency-Key": newKey() });
+    expect(response.status).toBe(201);
+    const order = await api.client.getOrder("en", String(response.body.uuid));
+    expect(order.discounts).toEqual([]);
+    // Cake 20 + VAT 1 + service 1.
+    expect(order.total).toBe(22);
+  });
+
   it("caps a percentage coupon at max_discount_value (TENOFF: 10 % of 60 is 6, capped at 5)", async () => {
     const order = await place([cake({ quantity: 3 })], { coupon: "TENOFF" });
     expect(order.discounts[0]?.amount_value).toBe(5);

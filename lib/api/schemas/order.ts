@@ -3,7 +3,7 @@ import { dateTime, flag, geoPoint, id, idText, latitude, list, longitude, money,
 import { LIST_MAX, PLACE_DATA_MAX_CHARS, TEXT_MAX } from "./limits";
 import { lineItem, lineItemPayload } from "./line-item";
 import { loyaltyDiscount, loyaltyDiscountPayload } from "./loyalty";
-import { multiLineText, requestAmount, requestDateTime, requestId, requestJsonObject, requestList, textField, tooLong, tooMany } from "./request-fields";
+import { multiLineText, requestAmount, requestDateTime, requestId, requestJsonObject, optionalCode, requestList, textField, tooLong, tooMany } from "./request-fields";
 
 import { ORDER_TYPES } from "@/lib/domain/order-type";
 import { PAYMENT_TYPES } from "@/lib/domain/payment-type";
@@ -58,7 +58,7 @@ export const orderPayload = z.object({
   delivery_fees: requestAmount.default(0),
   delivery_fees_currency: textField("currency"),
   /** The applied coupon's code, or null. */
-  coupon: textField("coupon_code").min(1).nullable().optional(),
+  coupon: optionalCode("coupon_code"),
   discount: requestAmount.default(0),
   taxes: requestList(taxAmount, LIST_MAX.taxes).default([]),
   sub_total: requestAmount,
@@ -70,7 +70,7 @@ export const orderPayload = z.object({
   line_items: lineItemsPayload,
   additional_data: z
     .object({
-      employee_id: textField("employee_id").min(1).nullable().optional(),
+      employee_id: optionalCode("employee_id"),
       iiko_loyalty_discounts: requestList(loyaltyDiscountPayload, LIST_MAX.loyalty_discounts).optional(),
     })
     .optional(),

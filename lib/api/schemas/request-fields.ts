@@ -44,6 +44,13 @@ export const multiLineText = (max: number) => boundedText(max, true);
 /** A text field of limits.ts by its name: `textField("customer_name")`. */
 export const textField = (field: keyof typeof TEXT_MAX, multiLine = false) => boundedText(TEXT_MAX[field], multiLine);
 
+/**
+ * An optional code (coupon, employee id, a line's cart_uuid): sent empty, it means none, as sent null
+ * or left out; a tolerant reader does not refuse a whole order over `"coupon": ""` (issue 11 item 14).
+ */
+export const optionalCode = (field: keyof typeof TEXT_MAX) =>
+  z.union([z.literal("").transform(() => null), textField(field).min(1)]).nullable().optional();
+
 // Not .int(): past 2^53 it adds a second message to the limit's own.
 const WHOLE = { message: "Expected a whole number" };
 
