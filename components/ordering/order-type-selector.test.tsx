@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
 import { OrderTypeSelector } from "./order-type-selector";
 
@@ -13,13 +14,17 @@ const ALL = [
   { type: "dine_in", label: "Dine-in" },
 ] as const;
 
-function renderSelector(options: readonly { type: "delivery" | "takeaway" | "dine_in"; label: string }[]) {
-  return render(
-    <CartStoreProvider licence="test">
-      <OrderTypeSelector label="Order Type" options={options} />
-      <SavedType />
-    </CartStoreProvider>,
-  );
+type Options = readonly { type: "delivery" | "takeaway" | "dine_in"; label: string }[];
+
+const selector = (options: Options) => (
+  <CartStoreProvider licence="test">
+    <OrderTypeSelector label="Order Type" options={options} />
+    <SavedType />
+  </CartStoreProvider>
+);
+
+function renderSelector(options: Options) {
+  return render(selector(options));
 }
 
 function pressed() {
@@ -48,11 +53,27 @@ describe("OrderTypeSelector (000 section 4: exactly one button is selected)", ()
     expect(screen.getByRole("status", { name: "saved" })).toHaveTextContent("dine_in");
   });
 
-  it("moves a cart type the venue does not offer to the first offered one", () => {
-    renderSelector([
-      { type: "takeaway", label: "Takeaway" },
-      { type: "dine_in", label: "Dine-in" },
-    ]);
+  const withoutDelivery = [
+    { type: "takeaway", label: "Takeaway" },
+    { type: "dine_in", label: "Dine-in" },
+  ] as const;
+
+  it("moves a cart type the venue does not offer (delivery) to dine_in, before takeaway, as 000 section 4 orders them", () => {
+    renderSelector(withoutDelivery);
+    expect(pressed()).toEqual(["Dine-in"]);
+    expect(screen.getByRole("status", { name: "saved" })).toHaveTextContent("dine_in");
+  });
+
+  it("keeps the guest's choice when the page loads again (hydrating the server's HTML)", () => {
+    const first = renderSelector(withoutDelivery);
+    act(() => screen.getByRole("button", { name: "Takeaway" }).click());
+    first.unmount();
+
+    // The server renders the cart's initial type; the browser then hydrates with the saved one.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(selector(withoutDelivery));
+    document.body.appendChild(container);
+    render(selector(withoutDelivery), { container, hydrate: true });
     expect(pressed()).toEqual(["Takeaway"]);
     expect(screen.getByRole("status", { name: "saved" })).toHaveTextContent("takeaway");
   });

@@ -2,7 +2,8 @@
 
 import { useEffect } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
-import type { OrderType } from "@/lib/domain/order-type";
+import { useHydrated } from "@/components/cart/use-hydrated";
+import { offeredFallback, type OrderType } from "@/lib/domain/order-type";
 
 type Props = { label: string; options: readonly { type: OrderType; label: string }[] };
 
@@ -10,16 +11,19 @@ type Props = { label: string; options: readonly { type: OrderType; label: string
 export function OrderTypeSelector({ label, options }: Props) {
   const current = useCartStore((state) => state.orderType);
   const setOrderType = useCartStore((state) => state.setOrderType);
+  // While React hydrates, the cart answers its initial type, not the guest's saved choice: correcting
+  // that would overwrite the choice on every load (issue 11 item 9).
+  const hydrated = useHydrated();
   const offered = options.some((option) => option.type === current);
-  const first = options[0]?.type;
+  const fallback = offeredFallback(options.map((option) => option.type));
 
   useEffect(() => {
     // A cart holding a type the venue does not offer here would leave no button pressed.
-    if (!offered && first) setOrderType(first);
-  }, [offered, first, setOrderType]);
+    if (hydrated && !offered && fallback) setOrderType(fallback);
+  }, [hydrated, offered, fallback, setOrderType]);
 
   if (options.length === 0) return null;
-  const selected = offered ? current : first;
+  const selected = offered ? current : fallback;
   return (
     <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-2">
       {options.map((option) => (

@@ -5,6 +5,7 @@ import {
   enabledOrderTypes,
   isOrderType,
   orderTypeFlags,
+  offeredFallback,
   resolveOrderType,
   type EnabledOrderTypes,
   type OrderType,
@@ -120,5 +121,18 @@ describe("resolveOrderType properties", () => {
         if (partner) expect(["dine_in", "takeaway"]).toContain(resolved);
       }),
     );
+  });
+});
+
+describe("offeredFallback: 'switches to dine_in, else drive_thru, else takeaway' among the offered types", () => {
+  it.each<[OrderType[], OrderType | null]>([
+    [["takeaway", "dine_in"], "dine_in"],
+    [["takeaway", "dine_in", "drive_thru"], "dine_in"],
+    [["takeaway", "drive_thru"], "drive_thru"],
+    [["takeaway"], "takeaway"],
+    [["delivery"], "delivery"],
+    [[], null],
+  ])("offered %j -> %s", (offered, expected) => {
+    expect(offeredFallback(offered)).toBe(expected);
   });
 });

@@ -42,6 +42,17 @@ export function enabledOrderTypes(menu: OrderTypeMenuFlags): OrderType[] {
   return ORDER_TYPES.filter((type) => enabled[type] && (!partner || PARTNER_ORDER_TYPES.includes(type)));
 }
 
+/** 000 section 4: delivery switched off falls back to dine_in, else drive_thru, else takeaway. */
+const FALLBACK_ORDER: readonly OrderType[] = ["dine_in", "drive_thru", "takeaway"];
+
+/**
+ * The type a selector presses when the cart holds one it does not offer: the specification's fallback
+ * order among the offered types, else the first offered; null when none is offered.
+ */
+export function offeredFallback(offered: readonly OrderType[]): OrderType | null {
+  return FALLBACK_ORDER.find((type) => offered.includes(type)) ?? offered[0] ?? null;
+}
+
 export interface ResolveOrderTypeInput {
   current: OrderType;
   enabled: EnabledOrderTypes;
