@@ -64,9 +64,12 @@ describe("OrderTypeSelector (000 section 4: exactly one button is selected)", ()
     expect(screen.getByRole("status", { name: "saved" })).toHaveTextContent("dine_in");
   });
 
-  it("keeps the guest's choice when the page loads again (hydrating the server's HTML)", () => {
+  it.each([
+    ["Takeaway", "takeaway"],
+    ["Dine-in", "dine_in"],
+  ])("keeps the guest's choice, %s, when the page loads again (hydrating the server's HTML)", (name, saved) => {
     const first = renderSelector(withoutDelivery);
-    act(() => screen.getByRole("button", { name: "Takeaway" }).click());
+    act(() => screen.getByRole("button", { name }).click());
     first.unmount();
 
     // The server renders the cart's initial type; the browser then hydrates with the saved one.
@@ -74,7 +77,7 @@ describe("OrderTypeSelector (000 section 4: exactly one button is selected)", ()
     container.innerHTML = renderToString(selector(withoutDelivery));
     document.body.appendChild(container);
     render(selector(withoutDelivery), { container, hydrate: true });
-    expect(pressed()).toEqual(["Takeaway"]);
-    expect(screen.getByRole("status", { name: "saved" })).toHaveTextContent("takeaway");
+    expect(pressed()).toEqual([name]);
+    expect(screen.getByRole("status", { name: "saved" })).toHaveTextContent(saved);
   });
 });
