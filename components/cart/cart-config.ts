@@ -27,6 +27,8 @@ export interface CartConfig {
   /** al_futtaim_enabled. */
   partner: boolean;
   enableDisplayOrderTypeHome: boolean;
+  /** enable_wishlist: browse-only mode without a table, room or area link. */
+  enableWishlist: boolean;
   enableCoupons: boolean;
   enableOrderComments: boolean;
   /** Addresses are picked on the map: enable_address_google_maps AND a GOOGLE_MAPS_API_KEY (lib/maps/server). */
@@ -53,6 +55,7 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
     enabledOrderTypes: orderTypeFlags(menu),
     partner: menu.al_futtaim_enabled,
     enableDisplayOrderTypeHome: menu.enable_display_order_type_home,
+    enableWishlist: menu.enable_wishlist,
     enableCoupons: menu.enable_coupons,
     enableOrderComments: menu.enable_order_comments,
     enableAddressGoogleMaps: mapsUsable(menu),

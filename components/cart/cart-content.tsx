@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useRef, type ReactNode } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { useBrowseOnly } from "@/components/cart/use-browse-only";
 import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 import { totalQuantity } from "@/lib/cart/lines";
 import { cartTotals } from "@/lib/cart/order-payload";
@@ -30,7 +31,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
   const orderType = useCartStore((state) => state.orderType);
   const delivery = useCartStore((state) => state.delivery);
   const tipsAmount = useCartStore((state) => state.tipsAmount);
-  const enableWishlist = useCartStore((state) => state.enableWishlist);
+  const enableWishlist = useBrowseOnly(config.enableWishlist);
   const orderLocation = useCartStore((state) => state.orderLocation);
   const orderLocationType = useCartStore((state) => state.orderLocationType);
   const setLineQuantity = useCartStore((state) => state.setLineQuantity);

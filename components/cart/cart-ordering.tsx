@@ -1,6 +1,7 @@
 "use client";
 
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { useBrowseOnly } from "@/components/cart/use-browse-only";
 import { LocationGatePanel } from "@/components/location/location-gate-panel";
 import { useLocationGate } from "@/components/location/use-location-gate";
 import { PaymentTypeSelector } from "@/components/ordering/payment-type-selector";
@@ -37,7 +38,7 @@ export function CartOrdering({ config, strip, total, minimum, couponLoading }: P
   const products = useCartStore((state) => state.products);
   const orderType = useCartStore((state) => state.orderType);
   const orderLocation = useCartStore((state) => state.orderLocation);
-  const enableWishlist = useCartStore((state) => state.enableWishlist);
+  const enableWishlist = useBrowseOnly(config.enableWishlist);
   const delivery = useCartStore((state) => state.delivery);
   const hasItems = products.length > 0;
   const { paymentType, choose } = usePaymentType({

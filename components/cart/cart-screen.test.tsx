@@ -230,6 +230,19 @@ describe("CartScreen: blocks and their conditions (001 sections 2 and 4)", () =>
     expect(screen.getByRole("link", { name: "Checkout" })).toBeInTheDocument();
   });
 
+  it("is browse-only with the menu's enable_wishlist and no table link: no payment types and no checkout (000 section 2)", () => {
+    renderCart({ products: [flatWhite()], orderType: "takeaway" }, demoConfig({ autoCoupon: null, enableWishlist: true }));
+    expect(screen.queryByRole("group", { name: "Payment Type" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Checkout" })).not.toBeInTheDocument();
+  });
+
+  it("follows the table link's flag (enable_wishlist_table_orders, stored when it landed) over enable_wishlist", () => {
+    // A room (no section minimum to look up) and no geofence: this is about the browse-only flag alone.
+    const config = demoConfig({ autoCoupon: null, enableWishlist: true, enableOrderGeofence: false });
+    renderCart({ products: [flatWhite()], orderType: "dine_in", orderLocation: "101", orderLocationType: "Room", enableWishlist: false }, config);
+    expect(screen.queryByRole("link", { name: "Checkout" })).not.toBeNull();
+  });
+
   it("asks for a delivery location with Google Maps, and shows it with Edit once confirmed", () => {
     const config = demoConfig({ autoCoupon: null, enableAddressGoogleMaps: true });
     const first = renderCart({ products: [flatWhite({ qty: 2 })] }, config);

@@ -42,6 +42,7 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     partner: false,
     orderTypes: ["delivery", "takeaway", "dine_in", "drive_thru"],
     enableDisplayOrderTypeHome: false,
+    enableWishlist: false,
     enableOrderEmail: false,
     enableOrderPhone: false,
     enableDeliveryDatetime: false,
@@ -104,8 +105,13 @@ describe("CheckoutScreen", () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/en/cart/"));
   });
 
-  it("sends a browse-only cart back to the cart: it has nothing to order with", async () => {
-    renderCheckout({ products: [line(402, "Mixed grill")], enableWishlist: true });
+  it("sends a browse-only cart (enable_wishlist, no table link) back to the cart: it has nothing to order with", async () => {
+    renderCheckout({ products: [line(402, "Mixed grill")] }, { enableWishlist: true });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/en/cart/"));
+  });
+
+  it("sends a browse-only table cart (the link's enable_wishlist_table_orders) back to the cart too", async () => {
+    renderCheckout({ products: [line(402, "Mixed grill")], orderType: "dine_in", orderLocation: "3", orderLocationType: "Table", enableWishlist: true });
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/en/cart/"));
   });
 

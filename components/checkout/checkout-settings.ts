@@ -23,6 +23,8 @@ export interface CheckoutSettings {
   partner: boolean;
   orderTypes: OrderType[];
   enableDisplayOrderTypeHome: boolean;
+  /** enable_wishlist: browse-only mode without a table, room or area link. */
+  enableWishlist: boolean;
   enableOrderEmail: boolean;
   enableOrderPhone: boolean;
   enableDeliveryDatetime: boolean;
@@ -51,6 +53,7 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     partner: menu.al_futtaim_enabled,
     orderTypes: enabledOrderTypes(menu),
     enableDisplayOrderTypeHome: menu.enable_display_order_type_home,
+    enableWishlist: menu.enable_wishlist,
     enableOrderEmail: menu.enable_order_email,
     enableOrderPhone: menu.enable_order_phone,
     enableDeliveryDatetime: menu.enable_delivery_datetime,

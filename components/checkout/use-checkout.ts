@@ -2,6 +2,7 @@
 
 import { useShallow } from "zustand/react/shallow";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { useBrowseOnly } from "@/components/cart/use-browse-only";
 import { useCartCoupon } from "@/components/cart/use-cart-coupon";
 import { useSectionMinimum } from "@/components/cart/use-section-minimum";
 import { useLocationGate, type LocationGate } from "@/components/location/use-location-gate";
@@ -45,9 +46,9 @@ export function useCheckout(settings: CheckoutSettings): CheckoutState {
       coupon: state.coupon,
       orderComments: state.orderComments,
       tipsAmount: state.tipsAmount,
-      enableWishlist: state.enableWishlist,
     })),
   );
+  const enableWishlist = useBrowseOnly(settings.enableWishlist);
   // The cart's own coupon and section lookups: the same queries, so nothing is fetched twice, and a
   // coupon the venue API refuses is flagged in the cart as there.
   const { coupon, loading: loadingCoupon } = useCartCoupon(settings.order.id);
@@ -62,7 +63,7 @@ export function useCheckout(settings: CheckoutSettings): CheckoutState {
     sectionMinimumOrderAmount: sectionMinimum,
   });
   const view = checkoutView({
-    enableWishlist: cart.enableWishlist,
+    enableWishlist,
     paymentType: cart.paymentType,
     minimumOrderError: minimumRequired !== null,
     orderType: cart.orderType,
@@ -93,7 +94,7 @@ export function useCheckout(settings: CheckoutSettings): CheckoutState {
   const gate = useLocationGate({ enabled: applies, lang: settings.lang, menuId: settings.order.id });
   const check = { status: gate.state.status, allowed: gate.state.allowed, hasCurrentLocation: gate.state.position !== null };
   return {
-    cart,
+    cart: { ...cart, enableWishlist },
     view,
     fields,
     totals,

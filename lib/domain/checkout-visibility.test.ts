@@ -1,4 +1,5 @@
 import {
+  browseOnlyMode,
   checkoutButtonState,
   checkoutView,
   deliveryLocationStrip,
@@ -165,5 +166,16 @@ describe("checkoutView: the checkout screen", () => {
     ["drive_thru", { orderType: "drive_thru" }, "form"],
   ])("%s -> %s", (_case, change, expected) => {
     expect(checkoutView({ ...base, ...change })).toBe(expected);
+  });
+});
+
+describe("browseOnlyMode: 'enable_wishlist_table_orders for t, r, a paths, otherwise enable_wishlist' (000 section 2)", () => {
+  it.each([
+    [{ hasLocationLink: false, linkWishlist: false, enableWishlist: true }, true],
+    [{ hasLocationLink: false, linkWishlist: true, enableWishlist: false }, false],
+    [{ hasLocationLink: true, linkWishlist: true, enableWishlist: false }, true],
+    [{ hasLocationLink: true, linkWishlist: false, enableWishlist: true }, false],
+  ])("%j -> %s", (input, expected) => {
+    expect(browseOnlyMode(input)).toBe(expected);
   });
 });

@@ -129,3 +129,12 @@ export function checkoutView(input: {
   }
   return "form";
 }
+
+/**
+ * 000 'Shell behaviour': "Wishlist (browse-only mode) is loaded when the relevant flag is on:
+ * enable_wishlist_table_orders for t, r, a paths, otherwise enable_wishlist." A t, r or a link keeps
+ * its flag in the cart when it lands (`linkWishlist`); without one the menu's enable_wishlist decides.
+ */
+export function browseOnlyMode(input: { hasLocationLink: boolean; linkWishlist: boolean; enableWishlist: boolean }): boolean {
+  return input.hasLocationLink ? input.linkWishlist : input.enableWishlist;
+}
