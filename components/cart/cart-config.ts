@@ -7,6 +7,7 @@ import type { PaymentMenuFlags } from "@/lib/domain/payment-type";
 import { orderCatalogue, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
 import type { OrderMenu } from "@/lib/cart/order-payload";
 import { mapsUsable } from "@/lib/maps/server";
+import { venueOpenNow } from "@/lib/venue/catalogue";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 
 /**
@@ -27,6 +28,8 @@ export interface CartConfig {
   /** al_futtaim_enabled. */
   partner: boolean;
   enableDisplayOrderTypeHome: boolean;
+  /** Open when the page was rendered (000 section 4): a closed venue's cart offers no checkout. */
+  venueOpen: boolean;
   /** enable_wishlist: browse-only mode without a table, room or area link. */
   enableWishlist: boolean;
   enableCoupons: boolean;
@@ -42,7 +45,7 @@ export interface CartConfig {
   analytics: boolean;
 }
 
-export function cartConfig(menu: Menu, venue: { licence: string; lang: Language; queryCoupon: string | null }): CartConfig {
+export function cartConfig(menu: Menu, venue: { licence: string; lang: Language; queryCoupon: string | null; now?: Date }): CartConfig {
   return {
     lang: venue.lang,
     licence: venue.licence,
@@ -55,6 +58,7 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
     enabledOrderTypes: orderTypeFlags(menu),
     partner: menu.al_futtaim_enabled,
     enableDisplayOrderTypeHome: menu.enable_display_order_type_home,
+    venueOpen: venueOpenNow(menu, venue.now ?? new Date()),
     enableWishlist: menu.enable_wishlist,
     enableCoupons: menu.enable_coupons,
     enableOrderComments: menu.enable_order_comments,

@@ -65,6 +65,7 @@ export function CartOrdering({ config, strip, total, minimum, couponLoading }: P
   const input: CheckoutGateInput = {
     hasItems,
     enableWishlist,
+    venueOpen: config.venueOpen,
     minimumOrderError: minimum.required !== null,
     orderType,
     paymentType,

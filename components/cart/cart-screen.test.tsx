@@ -230,6 +230,12 @@ describe("CartScreen: blocks and their conditions (001 sections 2 and 4)", () =>
     expect(screen.getByRole("link", { name: "Checkout" })).toBeInTheDocument();
   });
 
+  it("offers no payment type and no checkout while the venue is closed (issue 11 item 7)", () => {
+    renderCart({ products: [flatWhite()], orderType: "takeaway" }, demoConfig({ autoCoupon: null, venueOpen: false }));
+    expect(screen.queryByRole("group", { name: "Payment Type" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Checkout" })).not.toBeInTheDocument();
+  });
+
   it("is browse-only with the menu's enable_wishlist and no table link: no payment types and no checkout (000 section 2)", () => {
     renderCart({ products: [flatWhite()], orderType: "takeaway" }, demoConfig({ autoCoupon: null, enableWishlist: true }));
     expect(screen.queryByRole("group", { name: "Payment Type" })).not.toBeInTheDocument();

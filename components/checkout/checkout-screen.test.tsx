@@ -43,6 +43,7 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     orderTypes: ["delivery", "takeaway", "dine_in", "drive_thru"],
     enableDisplayOrderTypeHome: false,
     enableWishlist: false,
+    venueOpen: true,
     enableOrderEmail: false,
     enableOrderPhone: false,
     enableDeliveryDatetime: false,
@@ -107,6 +108,11 @@ describe("CheckoutScreen", () => {
 
   it("sends a browse-only cart (enable_wishlist, no table link) back to the cart: it has nothing to order with", async () => {
     renderCheckout({ products: [line(402, "Mixed grill")] }, { enableWishlist: true });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/en/cart/"));
+  });
+
+  it("sends the cart of a closed venue back to the cart: it takes no order now", async () => {
+    renderCheckout({ products: [line(402, "Mixed grill")] }, { venueOpen: false });
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/en/cart/"));
   });
 

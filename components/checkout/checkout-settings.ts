@@ -5,6 +5,7 @@ import type { Language } from "@/lib/domain/language";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { enabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
 import { mapsUsable } from "@/lib/maps/server";
+import { venueOpenNow } from "@/lib/venue/catalogue";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 
 /**
@@ -23,6 +24,8 @@ export interface CheckoutSettings {
   partner: boolean;
   orderTypes: OrderType[];
   enableDisplayOrderTypeHome: boolean;
+  /** Open when the page was rendered (000 section 4): a closed venue takes no order. */
+  venueOpen: boolean;
   /** enable_wishlist: browse-only mode without a table, room or area link. */
   enableWishlist: boolean;
   enableOrderEmail: boolean;
@@ -53,6 +56,7 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     partner: menu.al_futtaim_enabled,
     orderTypes: enabledOrderTypes(menu),
     enableDisplayOrderTypeHome: menu.enable_display_order_type_home,
+    venueOpen: venueOpenNow(menu, new Date()),
     enableWishlist: menu.enable_wishlist,
     enableOrderEmail: menu.enable_order_email,
     enableOrderPhone: menu.enable_order_phone,

@@ -64,6 +64,7 @@ export function useCheckout(settings: CheckoutSettings): CheckoutState {
   });
   const view = checkoutView({
     enableWishlist,
+    venueOpen: settings.venueOpen,
     paymentType: cart.paymentType,
     minimumOrderError: minimumRequired !== null,
     orderType: cart.orderType,

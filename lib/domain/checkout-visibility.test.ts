@@ -29,6 +29,7 @@ const open: CheckoutGateInput = {
 const hidingCases: [string, Partial<CheckoutGateInput>][] = [
   ["the cart is empty", { hasItems: false }],
   ["browse-only (wishlist) mode", { enableWishlist: true }],
+  ["the venue is closed (000 section 5: ordering is offered only while the menu is open)", { venueOpen: false }],
   ["a minimum-order error exists", { minimumOrderError: true }],
   ["no payment type is set", { paymentType: null }],
   ["no order type is set", { orderType: null }],
@@ -156,6 +157,7 @@ describe("checkoutView: the checkout screen", () => {
   it.each<[string, Partial<Parameters<typeof checkoutView>[0]>, CheckoutView]>([
     ["'Redirects back to the cart if no payment type is set'", { paymentType: null }, "redirectToCart"],
     ["browse-only mode cannot order", { enableWishlist: true }, "redirectToCart"],
+    ["a closed venue takes no order ('ordering is offered only if ... the menu is open')", { venueOpen: false }, "redirectToCart"],
     ["a minimum-order error shows the warning", { minimumOrderError: true, orderType: "delivery" }, "minimumOrderWarning"],
     ["dine_in with a known table", { orderType: "dine_in", orderLocation: "12" }, "tableForm"],
     ["dine_in without a location is a non-table order", { orderType: "dine_in" }, "form"],

@@ -26,6 +26,8 @@ export interface CheckoutGateInput {
   deliveryLocationConfirmed: boolean;
   /** From geofenceBlocksOrder: the dine-in geofence applies and does not allow the order. */
   geofenceBlocked: boolean;
+  /** The venue is open now (000 section 4); absent counts as open. Ordering is offered only while it is. */
+  venueOpen?: boolean;
 }
 
 /**
@@ -43,7 +45,8 @@ function checkoutGateOpen(input: CheckoutGateInput): boolean {
     input.paymentType !== null &&
     input.orderType !== null &&
     addressSettled &&
-    !input.geofenceBlocked
+    !input.geofenceBlocked &&
+    input.venueOpen !== false
   );
 }
 
@@ -120,8 +123,10 @@ export function checkoutView(input: {
   orderLocation: string | null;
   enableAddressGoogleMaps: boolean;
   deliveryLocationConfirmed: boolean;
+  /** The venue is open now; absent counts as open. A closed venue takes no order: back to the cart. */
+  venueOpen?: boolean;
 }): CheckoutView {
-  if (input.paymentType === null || input.enableWishlist) return "redirectToCart";
+  if (input.paymentType === null || input.enableWishlist || input.venueOpen === false) return "redirectToCart";
   if (input.minimumOrderError) return "minimumOrderWarning";
   if (input.orderType === "dine_in" && input.orderLocation) return "tableForm";
   if (input.orderType === "delivery" && input.enableAddressGoogleMaps && !input.deliveryLocationConfirmed) {

@@ -9,7 +9,6 @@ import { CartStatus } from "@/components/cart/cart-status";
 import { UpsellBlock } from "@/components/cart/upsell-block";
 import { routing } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
-import { venueOpenNow } from "@/lib/venue/catalogue";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
 import { screenMetadata } from "@/lib/venue/seo";
 import { loadVenue } from "@/lib/venue/venue";
@@ -42,12 +41,12 @@ export default async function CartPage({ params, searchParams }: Props) {
   const query = (await searchParams).c;
   const t = await getTranslations({ locale: lang, namespace: "Cart" });
   const footer = sanitiseHtml(menu.cart_footer_text);
-  const config = cartConfig(menu, { licence, lang, queryCoupon: typeof query === "string" ? query : null });
+  const config = cartConfig(menu, { licence, lang, queryCoupon: typeof query === "string" ? query : null, now });
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4">
       <CartPageView licence={licence} enabled={config.analytics} />
       <h1 className="font-title text-2xl">{t("title")}</h1>
-      <CartStatus open={venueOpenNow(menu, now)} texts={{ open: t("openNow"), closed: t("closedBanner") }} />
+      <CartStatus open={config.venueOpen} texts={{ open: t("openNow"), closed: t("closedBanner") }} />
       <CartScreen config={config} upsell={<UpsellBlock menu={menu} lang={lang} now={now} />} />
       {footer && <div className="venue-html text-center text-sm" dangerouslySetInnerHTML={{ __html: footer }} />}
       <div className="flex flex-col items-center gap-1">
