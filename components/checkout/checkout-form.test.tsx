@@ -221,6 +221,21 @@ describe("CheckoutForm submit", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("No response from server");
   });
 
+  it("shows the venue API's reason under the generic message when it gave one (issue 11 item 7)", () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <CartStoreProvider licence="checkout-test">
+          <CheckoutForm
+            lang="en" fields={[]} orderType="takeaway" menuCountry="AE" partner={false} timezone="Asia/Dubai" termsPage={null}
+            locationLabel={null} customer={{ name: "", email: "", phone: "", carNumber: "" }} phoneLocked={false}
+            submit={submitInput} error="submitOrder" errorDetail="The venue is closed now." originLocation={null} onSubmit={jest.fn()}
+          />
+        </CartStoreProvider>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("There was an error sending this order. Please try again later.The venue is closed now.");
+  });
+
   it("is disabled while a discount loads or the geofence has not allowed the order", () => {
     renderForm({ fields: [], submit: { ...submitInput, geofenceBlocked: true } });
     expect(submitButton()).toBeDisabled();

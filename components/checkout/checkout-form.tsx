@@ -38,6 +38,8 @@ export interface CheckoutFormProps {
   phoneLocked: boolean;
   submit: Omit<SubmitButtonInput, "formValid">;
   error: SubmitErrorKey | null;
+  /** The venue API's reason for refusing the order, when it gave one. */
+  errorDetail?: string | null;
   /** The request-location control of the dine-in geofence. */
   locationControl?: ReactNode;
   /** origin_location as the hidden field holds it. */
@@ -70,7 +72,7 @@ const CLOCK_TICK_MS = 30_000;
  * rules, the customer fields saved to the cart as they are typed, terms, and the submit button.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { fields, orderType, timezone, locationLabel, submit, error } = props;
+  const { fields, orderType, timezone, locationLabel, submit, error, errorDetail = null } = props;
   const t = useTranslations("Checkout");
   const tv = useTranslations("CheckoutValidation");
   const errors = useTranslations("Errors");
@@ -176,9 +178,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
       )}
       <SubmitOrderButton state={button} />
       {error && (
-        <p role="alert" className="text-center font-medium text-red-700">
-          {errors(error)}
-        </p>
+        <div role="alert" className="flex flex-col gap-1 text-center font-medium text-red-700">
+          <p>{errors(error)}</p>
+          {errorDetail && (
+            <p>
+              <bdi>{errorDetail}</bdi>
+            </p>
+          )}
+        </div>
       )}
     </form>
   );

@@ -138,6 +138,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
                 enableUserSendWhatsapp: settings.enableUserSendWhatsapp,
               }}
               error={order.state.status === "failed" ? order.state.error : null}
+              errorDetail={order.state.status === "failed" ? order.state.detail : null}
               locationControl={<LocationGatePanel gate={geofence.gate} enabled={geofence.applies} />}
               originLocation={geofence.origin}
               onSubmit={submit}

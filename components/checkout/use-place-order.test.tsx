@@ -78,7 +78,7 @@ describe("usePlaceOrder", () => {
     api.createOrder.mockRejectedValueOnce(noResponse()).mockResolvedValue({ uuid: UUID, padded_order_id: "00042", payment_url: null });
     const { result } = renderPlaceOrder();
     await act(() => result.current.order.place(request));
-    expect(result.current.order.state).toEqual({ status: "failed", error: "noResponse" });
+    expect(result.current.order.state).toEqual({ status: "failed", error: "noResponse", detail: null });
     await act(() => result.current.order.place(request));
     expect(keyOf(1)).toBe(keyOf(0));
     await act(() => result.current.order.place(request));
@@ -105,13 +105,18 @@ describe("usePlaceOrder", () => {
   });
 
   it.each([
-    [new ApiError({ kind: "setup", method: "POST", url: "/backend/en/api/order/" }), "requestSetup"],
-    [new ApiError({ kind: "http", method: "POST", url: "/backend/en/api/order/", status: 400, body: { detail: "closed" } }), "submitOrder"],
-  ])("names the failure %#", async (error, key) => {
+    [new ApiError({ kind: "setup", method: "POST", url: "/backend/en/api/order/" }), "requestSetup", null],
+    [
+      new ApiError({ kind: "http", method: "POST", url: "/backend/en/api/order/", status: 400, body: { detail: "The venue is closed now." } }),
+      "submitOrder",
+      "The venue is closed now.",
+    ],
+    [new ApiError({ kind: "http", method: "POST", url: "/backend/en/api/order/", status: 502, body: "<html>Bad gateway</html>" }), "submitOrder", null],
+  ])("names the failure %#, with the server's reason when it gave one", async (error, key, detail) => {
     api.createOrder.mockRejectedValue(error);
     const { result } = renderPlaceOrder();
     await act(() => result.current.order.place(request));
-    expect(result.current.order.state).toEqual({ status: "failed", error: key });
+    expect(result.current.order.state).toEqual({ status: "failed", error: key, detail });
   });
 
   it("offers the table's active order for merging and merges the cart lines into it", async () => {

@@ -8,7 +8,7 @@ import { existingOrderOf } from "@/lib/api/errors";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { LineItem, LineItemPayloadInput } from "@/lib/api/schemas/line-item";
 import type { OrderCreated, OrderPayloadInput } from "@/lib/api/schemas/order";
-import { submitErrorKey, type SubmitErrorKey } from "./submit-error";
+import { serverReason, submitErrorKey, type SubmitErrorKey } from "./submit-error";
 
 export interface ExistingOrder {
   uuid: string;
@@ -20,7 +20,7 @@ export type PlaceOrderState =
   | { status: "submitting" }
   /** Created: the browser is on its way to the payment page or the order screen. */
   | { status: "placed"; paymentUrl: string | null }
-  | { status: "failed"; error: SubmitErrorKey }
+  | { status: "failed"; error: SubmitErrorKey; detail: string | null }
   /** 409: the table has an active order, offered for merging (001 section 4). */
   | { status: "existingOrder"; existing: ExistingOrder; merging: boolean; error: SubmitErrorKey | null };
 
@@ -85,7 +85,7 @@ export function usePlaceOrder(lang: LanguageCode, leave: (url: string) => void =
           pendingToken.current = payload.location_token ?? null;
           setState({ status: "existingOrder", existing, merging: false, error: null });
         } else {
-          setState({ status: "failed", error: submitErrorKey(error) });
+          setState({ status: "failed", error: submitErrorKey(error), detail: serverReason(error) });
         }
       }
     },
