@@ -78,6 +78,19 @@ test.describe("a closed venue (its only opening window is later today)", () => {
     // The header was rendered at the server's clock, when the venue is closed.
     await expect(page.getByRole("link", { name: EMPTY_CART })).toHaveAttribute("aria-disabled", "true");
   });
+
+  test("a cart filled before closing offers no checkout, and the checkout sends the guest back (issue 11 item 7)", async ({ page }) => {
+    await setLaterClock(page);
+    await page.goto(`/en/product/${products.hummus.id}/`);
+    await page.getByRole("button", { name: ADD_TO_CART }).click();
+    await page.goto("/en/cart/");
+    await expect(page.getByRole("heading", { level: 3, name: products.hummus.name })).toBeVisible();
+    await expect(page.getByText(CLOSED)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Payment Type" })).toHaveCount(0);
+    await page.goto("/en/checkout/");
+    await expect(page).toHaveURL(/\/en\/cart\/$/);
+  });
 });
 
 test.describe("category and product hours (an open venue)", () => {
