@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { CartStoreProvider } from "@/components/cart/cart-store-provider";
@@ -101,6 +101,21 @@ beforeEach(() => {
 });
 
 describe("CheckoutScreen", () => {
+  it("shows what the guest commits to: the lines and the cart's totals rows (issue 11 item 4)", async () => {
+    renderCheckout({ products: [line(402, "Mixed grill"), line(221, "Karak chai", 2)], orderType: "takeaway", paymentType: "cash" });
+    await screen.findByRole("button", { name: "SUBMIT ORDER" });
+    expect(screen.getAllByRole("row").map((row) => row.textContent)).toEqual([
+      "QtyProductPrice",
+      "1×Mixed grillAED 89.00",
+      "2×Karak chaiAED 16.00",
+    ]);
+    // 89 + 16 = 105; VAT 5 % = 5.25; the fixed service fee 2: 112.25 (001 section 9).
+    const summary = within(screen.getByRole("region", { name: "Order summary" }));
+    expect(summary.getByText("AED 105.00")).toBeInTheDocument();
+    expect(summary.getByText("AED 5.25")).toBeInTheDocument();
+    expect(summary.getByText("AED 112.25")).toBeInTheDocument();
+  });
+
   it("sends an empty cart back to the cart", async () => {
     renderCheckout({ products: [] });
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/en/cart/"));
@@ -163,7 +178,7 @@ describe("CheckoutScreen", () => {
     fireEvent.click(submit());
     const dialog = await screen.findByRole("dialog", { name: "Active order on this table" });
     expect(dialog).toHaveTextContent("There is an active order on this table with the following items:");
-    expect(screen.getAllByRole("row").map((row) => row.textContent)).toEqual(["QtyProductPrice", "2Karak chaiAED 16.00"]);
+    expect(within(dialog).getAllByRole("row").map((row) => row.textContent)).toEqual(["QtyProductPrice", "2Karak chaiAED 16.00"]);
     expect(dialog).toHaveTextContent("Merge your cart items with the existing order?");
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(push).toHaveBeenCalledWith("/en/cart/");

@@ -17,6 +17,7 @@ import { formatMoney } from "@/lib/domain/money-format";
 import type { OrderType } from "@/lib/domain/order-type";
 import { opensWhatsappAfterOrder } from "@/lib/domain/submit-button";
 import { CheckoutForm } from "./checkout-form";
+import { CheckoutSummary } from "./checkout-summary";
 import { CheckoutPageView } from "./checkout-page-view";
 import type { CheckoutSettings } from "./checkout-settings";
 import { MergeDialog } from "./merge-dialog";
@@ -113,6 +114,18 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
             </div>
           )}
           {view === "addressPicker" && <AddressPickerLink />}
+          {(view === "form" || view === "tableForm") && (
+            <CheckoutSummary
+              lines={cart.products}
+              catalogue={settings.catalogue}
+              totals={checkout.totals}
+              money={settings.money}
+              lang={settings.lang}
+              showDeliveryFee={cart.orderType === "delivery" && cart.delivery.fees !== null}
+              couponCode={checkout.coupon ? cart.coupon : null}
+              loading={checkout.loadingCoupon}
+            />
+          )}
           {(view === "form" || view === "tableForm") && (
             <CheckoutForm
               lang={settings.lang}
