@@ -227,6 +227,11 @@ test.describe("checkout screen", () => {
     await addToCart(page, LEMONADE);
     await openCheckout(page);
     await chooseOrderType(page, "Takeaway");
+    // The amount the guest commits to, before submitting (issue 11 item 4): 18 + VAT 0.90 + service 2.
+    const summary = page.getByRole("region", { name: "Order summary" });
+    await expect(summary).toContainText("AED 18.00");
+    await expect(summary).toContainText("AED 20.90");
+    await expect(page.getByRole("row", { name: `1× ${LEMONADE.name} AED 18.00` })).toBeVisible();
     await fillCustomer(page);
     const when = tomorrowEvening();
     await page.getByLabel(/^Takeaway Date\/Time/).fill(when.local);
