@@ -11,8 +11,9 @@ jest.mock("@/lib/venue/api", () => ({
     return { getPaymentStatus: (...args: unknown[]) => getPaymentStatus(...args) };
   },
 }));
-// The status call answers only on the payment's venue host (issue 10): the guest's host goes along.
-jest.mock("@/lib/venue/licence", () => ({ requestHost: async () => "menu.example.com" }));
+// The status call answers only on the payment's venue host (issue 10): the guest's host goes along, and
+// the guest's address, which the venue API's rate limits count (not this server's own 127.0.0.1).
+jest.mock("@/lib/venue/licence", () => ({ requestHost: async () => "menu.example.com", requestClientAddress: async () => "203.0.113.7" }));
 
 const UUID = "7d1f0c52-3b7e-4b8a-9a51-0e6f1c2d3e4f";
 
@@ -41,7 +42,7 @@ test("on an answer the status, padded order id and order UUID are taken; the que
   const [provider, query] = getPaymentStatus.mock.calls[0] as [string, URLSearchParams];
   expect(provider).toBe("stripe");
   expect(query.get("session")).toBe("cs_1");
-  expect(apiOptions).toHaveBeenCalledWith({ host: "menu.example.com" });
+  expect(apiOptions).toHaveBeenCalledWith({ host: "menu.example.com", clientAddress: "203.0.113.7" });
 });
 
 test("skipcash reads its reference from id", async () => {

@@ -4,7 +4,7 @@ import { paymentStatusRequest, type PaymentQuery } from "@/lib/api/payment-provi
 import { isApiError } from "@/lib/api/errors";
 import type { PaymentProvider } from "@/lib/api/schemas/payment";
 import { serverApi } from "@/lib/venue/api";
-import { requestHost } from "@/lib/venue/licence";
+import { requestClientAddress, requestHost } from "@/lib/venue/licence";
 import { pendingResult, resultFromAnswer, type PaymentResultData } from "./payment-status";
 
 /**
@@ -17,7 +17,7 @@ export const loadPaymentStatus = cache(async (provider: PaymentProvider, search:
   const request = paymentStatusRequest(provider, query);
   if (request === null) return pendingResult(null);
   try {
-    const answer = await serverApi({ host: await requestHost() }).getPaymentStatus(provider, query, { cache: "no-store" });
+    const answer = await serverApi({ host: await requestHost(), clientAddress: await requestClientAddress() }).getPaymentStatus(provider, query, { cache: "no-store" });
     return resultFromAnswer(request.reference, answer);
   } catch (error) {
     const detail = isApiError(error) ? { kind: error.kind, status: error.status } : error;

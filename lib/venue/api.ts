@@ -1,6 +1,7 @@
 import "server-only";
 import { createApiClient } from "@/lib/api/client";
 import { env } from "@/lib/config/env";
+import { GUEST_ADDRESS_HEADER } from "@/server/http/client-address.mjs";
 
 /**
  * The venue API as the server side of the guest app sees it (API_URL, read at run time). Calls about
@@ -8,8 +9,17 @@ import { env } from "@/lib/config/env";
  * guest asked for (`requestHost()`) as X-Forwarded-Host: without it the API would see this server's
  * own 127.0.0.1. Catalogue reads name their licence and need no host, which keeps them cacheable.
  */
-export function serverApi(options: { host?: string } = {}) {
-  return createApiClient({ baseUrl: env.apiUrl, headers: options.host ? { "X-Forwarded-Host": options.host } : undefined });
+export function serverApi(options: { host?: string; clientAddress?: string | null } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.host) headers["X-Forwarded-Host"] = options.host;
+  // The guest the call is made for, whose rate limits it counts against rather than this server's own
+  // 127.0.0.1 (server/http/client-address.mjs): the front server believes the header from this machine;
+  // a venue API elsewhere behind one trusted proxy (TRUSTED_PROXY_COUNT=1) reads X-Forwarded-For.
+  if (options.clientAddress) {
+    headers[GUEST_ADDRESS_HEADER] = options.clientAddress;
+    headers["X-Forwarded-For"] = options.clientAddress;
+  }
+  return createApiClient({ baseUrl: env.apiUrl, headers });
 }
 
 /** Cache tag of a venue's menu reads; a venue import invalidates it. */

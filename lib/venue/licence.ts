@@ -13,6 +13,11 @@ export async function requestHost(): Promise<string> {
   return host.split(",")[0]?.trim().toLowerCase() ?? "localhost";
 }
 
+/** The guest's address as the front server settled it (the request's only X-Forwarded-For); null without one. */
+export async function requestClientAddress(): Promise<string | null> {
+  return (await headers()).get("x-forwarded-for")?.split(",")[0]?.trim() || null;
+}
+
 /**
  * The venue's licence: DEFAULT_LICENSE, else the custom-domain call for the host. A failed lookup
  * means no licence (000 section 8: custom-domain failure sets licence none).

@@ -6,6 +6,8 @@ export declare function parseTrustedProxyCount(value: string | undefined): numbe
 export declare function normaliseAddress(text: string | undefined): string | null;
 /** The entries of a comma-separated forwarding header (repeated headers as one list). */
 export declare function headerEntries(header: string | string[] | undefined): string[];
+/** 127.0.0.0/8 or ::1. */
+export declare function isLoopback(address: string): boolean;
 /** The socket's peer with no trusted proxy, else the X-Forwarded-For entry that many hops from the right. */
 export declare function clientAddress(request: {
   socketAddress: string | undefined;
@@ -18,6 +20,8 @@ export declare function requestIsHttps(request: {
   forwardedProto: string | string[] | undefined;
   trustedProxyCount: number;
 }): boolean;
+/** The header the guest app's own server-side calls name their guest in; believed only from this machine. */
+export declare const GUEST_ADDRESS_HEADER: string;
 /** Makes `address` the request's only X-Forwarded-For (headers and rawHeaders). */
 export declare function overwriteForwardedFor(request: IncomingMessage, address: string): void;
 /** clientAddress of a Node request, written back as its only X-Forwarded-For; returns the address. */

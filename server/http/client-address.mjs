@@ -45,6 +45,11 @@ function trustedEntry(entries, trustedProxyCount) {
   return entries[Math.max(0, entries.length - trustedProxyCount)];
 }
 
+/** 127.0.0.0/8 and ::1: this machine, i.e. the app itself or a proxy beside it. */
+export function isLoopback(address) {
+  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
 /**
  * The client's address: the socket's peer when no proxy is trusted, else the X-Forwarded-For entry
  * `trustedProxyCount` hops from the right (the socket's peer again when that entry is missing or not
@@ -55,6 +60,13 @@ export function clientAddress({ socketAddress, forwardedFor, trustedProxyCount }
   const entry = trustedEntry(headerEntries(forwardedFor), trustedProxyCount);
   return normaliseAddress(entry) ?? socket;
 }
+
+/**
+ * The guest app's server-side calls to its own venue API (lib/venue/api.ts) name the guest they are
+ * made for in this header, so each guest keeps their own rate limits instead of all sharing
+ * 127.0.0.1. It is believed only from a client on this machine; from anyone else it is dropped.
+ */
+export const GUEST_ADDRESS_HEADER = "x-carte-guest-address";
 
 /** Whether the request came over HTTPS: a TLS socket, or X-Forwarded-Proto https from a trusted proxy. */
 export function requestIsHttps({ encrypted, forwardedProto, trustedProxyCount }) {
@@ -68,23 +80,35 @@ export function requestIsHttps({ encrypted, forwardedProto, trustedProxyCount })
  * read an address the client wrote. Next only adds the header when it is absent.
  */
 export function overwriteForwardedFor(request, address) {
+  dropHeader(request, "x-forwarded-for");
   request.headers["x-forwarded-for"] = address;
+  request.rawHeaders.push("X-Forwarded-For", address);
+}
+
+/** Removes a header from `headers` and `rawHeaders`. */
+function dropHeader(request, lowerCaseName) {
+  delete request.headers[lowerCaseName];
   const raw = [];
   for (let index = 0; index + 1 < request.rawHeaders.length; index += 2) {
     const name = request.rawHeaders[index] ?? "";
-    if (name.toLowerCase() !== "x-forwarded-for") raw.push(name, request.rawHeaders[index + 1] ?? "");
+    if (name.toLowerCase() !== lowerCaseName) raw.push(name, request.rawHeaders[index + 1] ?? "");
   }
-  raw.push("X-Forwarded-For", address);
   request.rawHeaders = raw;
 }
 
-/** Works out a Node request's client address and makes it the request's only X-Forwarded-For. */
+/**
+ * Works out a Node request's client address and makes it the request's only X-Forwarded-For. A
+ * request from this machine (the guest app's own server) may name the guest it is made for.
+ */
 export function settleClientAddress(request, trustedProxyCount) {
-  const address = clientAddress({
+  let address = clientAddress({
     socketAddress: request.socket?.remoteAddress,
     forwardedFor: request.headers["x-forwarded-for"],
     trustedProxyCount,
   });
+  const named = normaliseAddress(headerEntries(request.headers[GUEST_ADDRESS_HEADER])[0]);
+  if (named && isLoopback(address)) address = named;
+  dropHeader(request, GUEST_ADDRESS_HEADER);
   overwriteForwardedFor(request, address);
   return address;
 }

@@ -108,9 +108,25 @@ describe("the front server of npm start", () => {
     for (const answer of answers) expect(JSON.parse(answer)).toEqual({ header: "127.0.0.1", rawCount: 1 });
   });
 
+  it("believes the guest address the app's own server-side calls name only from this machine, and drops the header", async () => {
+    const echoBoth = (request: IncomingMessage, response: ServerResponse) => {
+      response.setHeader("Content-Type", "application/json");
+      response.end(JSON.stringify({ header: request.headers["x-forwarded-for"], named: request.headers["x-carte-guest-address"] ?? null }));
+    };
+    const port = await listen(createFrontListener(echoBoth, { trustedProxyCount: 0, sources: NO_THIRD_PARTIES }));
+    // From 127.0.0.1, as the guest app's server calls its own API: the guest's own bucket.
+    expect(JSON.parse(await get(port, ["X-Carte-Guest-Address", "203.0.113.9"]))).toEqual({ header: "203.0.113.9", named: null });
+    expect(JSON.parse(await get(port, ["X-Carte-Guest-Address", "not-an-address"]))).toEqual({ header: "127.0.0.1", named: null });
+  });
+
   it("with TRUSTED_PROXY_COUNT=1 keeps only the entry the proxy appended", async () => {
     const port = await listen(createFrontListener(echoForwardedFor, { trustedProxyCount: 1, sources: NO_THIRD_PARTIES }));
     expect(JSON.parse(await get(port, ["X-Forwarded-For", "198.51.100.1, 203.0.113.9"]))).toEqual({ header: "203.0.113.9", rawCount: 1 });
+    // A client behind the proxy cannot name itself another address: it is not on this machine.
+    expect(JSON.parse(await get(port, ["X-Forwarded-For", "203.0.113.9", "X-Carte-Guest-Address", "198.51.100.7"]))).toEqual({
+      header: "203.0.113.9",
+      rawCount: 1,
+    });
     // A request that reached the app around the proxy carries no entry of it: the socket's address.
     expect(JSON.parse(await get(port, []))).toEqual({ header: "127.0.0.1", rawCount: 1 });
   });
