@@ -203,6 +203,23 @@ describe("CheckoutForm submit", () => {
     expect(screen.getByRole("textbox", { name: /^Phone/ })).toHaveValue("0509876543");
   });
 
+  it("shows the amount about to be paid beside PAY NOW (issue 11 item 4), and none beside SUBMIT ORDER", () => {
+    const { rerender } = renderForm({ fields: [], submit: { ...submitInput, paymentType: "card" }, payAmount: "AED 20.90" });
+    expect(screen.getByRole("button", { name: "PAY NOW AED 20.90" })).toBeEnabled();
+    rerender(
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <CartStoreProvider licence="checkout-test">
+          <CheckoutForm
+            lang="en" fields={[]} orderType="takeaway" menuCountry="AE" partner={false} timezone="Asia/Dubai" termsPage={null}
+            locationLabel={null} customer={{ name: "", email: "", phone: "", carNumber: "" }} phoneLocked={false}
+            submit={{ ...submitInput, paymentType: "cash" }} error={null} payAmount="AED 20.90" originLocation={null} onSubmit={jest.fn()}
+          />
+        </CartStoreProvider>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole("button", { name: "SUBMIT ORDER" })).toBeEnabled();
+  });
+
   it("reads PAY NOW for online card payment and SUBMITTING while sending", () => {
     const { rerender } = renderForm({ fields: [], submit: { ...submitInput, paymentType: "card" } });
     expect(screen.getByRole("button", { name: "PAY NOW" })).toBeEnabled();

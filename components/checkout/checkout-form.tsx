@@ -40,6 +40,8 @@ export interface CheckoutFormProps {
   error: SubmitErrorKey | null;
   /** The venue API's reason for refusing the order, when it gave one. */
   errorDetail?: string | null;
+  /** The order's total in the venue's money format, shown on the button when a payment follows. */
+  payAmount?: string | null;
   /** The request-location control of the dine-in geofence. */
   locationControl?: ReactNode;
   /** origin_location as the hidden field holds it. */
@@ -176,7 +178,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           )}
         />
       )}
-      <SubmitOrderButton state={button} />
+      <SubmitOrderButton state={button} amount={props.payAmount ?? null} />
       {error && (
         <div role="alert" className="flex flex-col gap-1 text-center font-medium text-red-700">
           <p>{errors(error)}</p>

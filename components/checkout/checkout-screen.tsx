@@ -152,6 +152,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
               }}
               error={order.state.status === "failed" ? order.state.error : null}
               errorDetail={order.state.status === "failed" ? order.state.detail : null}
+              payAmount={formatMoney(checkout.totals.total, settings.money, settings.lang)}
               locationControl={<LocationGatePanel gate={geofence.gate} enabled={geofence.applies} />}
               originLocation={geofence.origin}
               onSubmit={submit}

@@ -7,7 +7,8 @@ import type { SubmitButtonState } from "@/lib/domain/submit-button";
  * The submit button (001 section 4): SUBMIT ORDER, PAY NOW, SUBMITTING or REDIRECTING ...; the
  * WhatsApp-styled order button replaces it where WhatsApp ordering is on and the guest sends it.
  */
-export function SubmitOrderButton({ state }: { state: SubmitButtonState }) {
+/** `amount`: the total about to be paid, shown beside PAY NOW so the guest sees what they commit to. */
+export function SubmitOrderButton({ state, amount = null }: { state: SubmitButtonState; amount?: string | null }) {
   const t = useTranslations("Checkout");
   const busy = state.label === "submitting" || state.label === "redirecting";
   const label = state.whatsapp && !busy ? t("whatsappOrder") : t(state.label);
@@ -22,6 +23,7 @@ export function SubmitOrderButton({ state }: { state: SubmitButtonState }) {
     >
       {state.whatsapp && <WhatsappIcon />}
       {label}
+      {state.label === "payNow" && !state.whatsapp && amount && <bdi>{amount}</bdi>}
     </button>
   );
 }
