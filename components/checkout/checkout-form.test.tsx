@@ -32,8 +32,10 @@ function SavedCustomer() {
   return <output aria-label="saved customer">{saved}</output>;
 }
 
-function renderForm(overrides: Partial<CheckoutFormProps> & { fields: CheckoutField[]; orderType?: OrderType }) {
-  const onSubmit = jest.fn();
+type FormOverrides = Partial<CheckoutFormProps> & { fields: CheckoutField[]; orderType?: OrderType };
+
+/** The form with the demo's settings and `overrides`, inside the providers it reads. */
+function formTree(overrides: FormOverrides, onSubmit: CheckoutFormProps["onSubmit"] = jest.fn()) {
   const props: CheckoutFormProps = {
     lang: "en",
     orderType: "takeaway",
@@ -50,15 +52,20 @@ function renderForm(overrides: Partial<CheckoutFormProps> & { fields: CheckoutFi
     onSubmit,
     ...overrides,
   };
-  const view = render(
+  return (
     <NextIntlClientProvider locale={props.lang} messages={messages}>
       <CartStoreProvider licence="checkout-test">
         <CheckoutForm {...props} />
         <SavedCustomer />
       </CartStoreProvider>
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
-  return { ...view, onSubmit };
+}
+
+function renderForm(overrides: FormOverrides) {
+  const onSubmit = jest.fn();
+  const view = render(formTree(overrides, onSubmit));
+  return { ...view, onSubmit, rerenderForm: (next: FormOverrides) => view.rerender(formTree(next, onSubmit)) };
 }
 
 const TAKEAWAY: CheckoutField[] = ["name", "email", "phone", "customDateTime", "checkout_terms"];
@@ -204,52 +211,22 @@ describe("CheckoutForm submit", () => {
   });
 
   it("shows the amount about to be paid beside PAY NOW (issue 11 item 4), and none beside SUBMIT ORDER", () => {
-    const { rerender } = renderForm({ fields: [], submit: { ...submitInput, paymentType: "card" }, payAmount: "AED 20.90" });
+    const { rerenderForm } = renderForm({ fields: [], submit: { ...submitInput, paymentType: "card" }, payAmount: "AED 20.90" });
     expect(screen.getByRole("button", { name: "PAY NOW AED 20.90" })).toBeEnabled();
-    rerender(
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <CartStoreProvider licence="checkout-test">
-          <CheckoutForm
-            lang="en" fields={[]} orderType="takeaway" menuCountry="AE" partner={false} timezone="Asia/Dubai" termsPage={null}
-            locationLabel={null} customer={{ name: "", email: "", phone: "", carNumber: "" }} phoneLocked={false}
-            submit={{ ...submitInput, paymentType: "cash" }} error={null} payAmount="AED 20.90" originLocation={null} onSubmit={jest.fn()}
-          />
-        </CartStoreProvider>
-      </NextIntlClientProvider>,
-    );
+    rerenderForm({ fields: [], termsPage: null, submit: { ...submitInput, paymentType: "cash" }, error: null, payAmount: "AED 20.90" });
     expect(screen.getByRole("button", { name: "SUBMIT ORDER" })).toBeEnabled();
   });
 
   it("reads PAY NOW for online card payment and SUBMITTING while sending", () => {
-    const { rerender } = renderForm({ fields: [], submit: { ...submitInput, paymentType: "card" } });
+    const { rerenderForm } = renderForm({ fields: [], submit: { ...submitInput, paymentType: "card" } });
     expect(screen.getByRole("button", { name: "PAY NOW" })).toBeEnabled();
-    rerender(
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <CartStoreProvider licence="checkout-test">
-          <CheckoutForm
-            lang="en" fields={[]} orderType="takeaway" menuCountry="AE" partner={false} timezone="Asia/Dubai" termsPage={null}
-            locationLabel={null} customer={{ name: "", email: "", phone: "", carNumber: "" }} phoneLocked={false}
-            submit={{ ...submitInput, submitting: true }} error="noResponse" originLocation={null} onSubmit={jest.fn()}
-          />
-        </CartStoreProvider>
-      </NextIntlClientProvider>,
-    );
+    rerenderForm({ fields: [], termsPage: null, submit: { ...submitInput, submitting: true }, error: "noResponse" });
     expect(screen.getByRole("button", { name: "SUBMITTING" })).toBeDisabled();
     expect(screen.getByRole("alert")).toHaveTextContent("No response from server");
   });
 
   it("shows the venue API's reason under the generic message when it gave one (issue 11 item 7)", () => {
-    render(
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <CartStoreProvider licence="checkout-test">
-          <CheckoutForm
-            lang="en" fields={[]} orderType="takeaway" menuCountry="AE" partner={false} timezone="Asia/Dubai" termsPage={null}
-            locationLabel={null} customer={{ name: "", email: "", phone: "", carNumber: "" }} phoneLocked={false}
-            submit={submitInput} error="submitOrder" errorDetail="The venue is closed now." originLocation={null} onSubmit={jest.fn()}
-          />
-        </CartStoreProvider>
-      </NextIntlClientProvider>,
-    );
+    renderForm({ fields: [], error: "submitOrder", errorDetail: "The venue is closed now." });
     expect(screen.getByRole("alert")).toHaveTextContent("There was an error sending this order. Please try again later.The venue is closed now.");
   });
 

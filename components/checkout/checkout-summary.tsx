@@ -1,28 +1,22 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ComponentProps } from "react";
 import { CartTotals } from "@/components/cart/cart-totals";
 import { lineUnitPrice, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
 import type { CartLine } from "@/lib/cart/types";
-import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
-import { lineTotal, type Totals } from "@/lib/domain/totals";
+import { formatMoney, localiseDigits } from "@/lib/domain/money-format";
+import { lineTotal } from "@/lib/domain/totals";
 
-type Props = {
-  lines: readonly CartLine[];
-  catalogue: OrderCatalogue;
-  totals: Totals;
-  money: MoneySettings;
-  lang: string;
-  showDeliveryFee: boolean;
-  couponCode: string | null;
-  loading: boolean;
-};
+/** The cart's totals block's own props, plus the lines. */
+type Props = ComponentProps<typeof CartTotals> & { lines: readonly CartLine[]; catalogue: OrderCatalogue };
 
 /**
  * What the guest commits to (issue 11 item 4): the cart's lines and the same totals rows as the cart,
  * computed by the same lib/domain functions, above the checkout form.
  */
-export function CheckoutSummary({ lines, catalogue, totals, money, lang, showDeliveryFee, couponCode, loading }: Props) {
+export function CheckoutSummary({ lines, catalogue, ...totalsBlock }: Props) {
+  const { money, lang } = totalsBlock;
   const t = useTranslations("Receipt");
   return (
     <div className="flex flex-col gap-3">
@@ -48,7 +42,7 @@ export function CheckoutSummary({ lines, catalogue, totals, money, lang, showDel
           ))}
         </tbody>
       </table>
-      <CartTotals totals={totals} money={money} lang={lang} showDeliveryFee={showDeliveryFee} couponCode={couponCode} loading={loading} />
+      <CartTotals {...totalsBlock} />
     </div>
   );
 }
