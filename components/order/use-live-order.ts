@@ -25,7 +25,10 @@ const followFromBrowser: FollowOrder = (lang, uuid, onUpdate) => {
 
 /**
  * The order as the server rendered it, kept live: each `order-update` shows the new status at once
- * and refetches the whole order (lines and amounts can change with the status).
+ * and refetches the whole order (lines and amounts can change with the status). Every (re)connection
+ * of the stream starts with the current status, so a reconnect refetches too. A change made while
+ * the device was offline or the tab hidden (phones suspend sockets) is fetched as soon as it is back,
+ * whatever the query's age: the screen must not wait for the stream to notice.
  */
 export function useLiveOrder(lang: LanguageCode, initialOrder: Order, follow: FollowOrder = followFromBrowser): Order {
   const queryClient = useQueryClient();
@@ -35,6 +38,8 @@ export function useLiveOrder(lang: LanguageCode, initialOrder: Order, follow: Fo
     queryKey: key,
     queryFn: ({ signal }) => browserApi().getOrder(lang, uuid, { signal, cache: "no-store" }),
     initialData: initialOrder,
+    refetchOnReconnect: "always",
+    refetchOnWindowFocus: "always",
   });
 
   useEffect(() => {

@@ -5,15 +5,28 @@ import type { EventSourceLike } from "./sse";
 export class FakeEventSource implements EventSourceLike {
   readonly listeners = new Map<string, ((event: { data?: unknown }) => void)[]>();
   closed = false;
+  /** EventSource's CONNECTING (0), OPEN (1) or CLOSED (2). */
+  readyState = 0;
   constructor(readonly url: string) {}
   addEventListener(type: string, listener: (event: { data?: unknown }) => void): void {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   close(): void {
     this.closed = true;
+    this.readyState = 2;
   }
-  emit(type: string, data: unknown): void {
+  emit(type: string, data?: unknown): void {
     for (const listener of this.listeners.get(type) ?? []) listener({ data });
+  }
+  /** The connection opens (again). */
+  connect(): void {
+    this.readyState = 1;
+    this.emit("open");
+  }
+  /** The connection drops: the browser retries by itself, or gives up for good (`giveUp`). */
+  drop(giveUp = false): void {
+    this.readyState = giveUp ? 2 : 0;
+    this.emit("error");
   }
 }
 
