@@ -33,7 +33,7 @@ type Props = {
  */
 export function AddToCartButton({ product, categoryId, menu, lang }: Props) {
   const t = useTranslations("VariationModal");
-  const add = useAddToCart(menu.addtocart_redirect);
+  const add = useAddToCart(menu.addtocart_redirect, categoryId);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState("");
   const groups = productVariationGroups(product.product_variations, menu.variations);

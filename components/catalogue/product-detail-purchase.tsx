@@ -48,7 +48,7 @@ type Props = {
 export function ProductDetailPurchase({ product, categoryId, menu, ordering, serverNow, lang }: Props) {
   const t = useTranslations("Product");
   const instructionsId = useId();
-  const add = useAddToCart(menu.addtocart_redirect);
+  const add = useAddToCart(menu.addtocart_redirect, categoryId);
   const now = useMinuteClock(serverNow);
   const alreadyInCart = useCartStore((state) => containsProduct(state.products, product.id));
   const [variations, setVariations] = useState<VariationSelection>({});

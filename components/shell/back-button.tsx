@@ -1,17 +1,22 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { languageFromPath } from "@/lib/domain/language";
+import { useGoBack, useRecordInAppHistory } from "./in-app-history";
 
-/** The header's optional back button: hidden on the home screen, where there is nowhere to go back to. */
+/**
+ * The header's optional back button: hidden on the home screen, where there is nowhere to go back to.
+ * It never leaves the site: with no page of ours behind, it goes to the product's category or home.
+ */
 export function BackButton({ label }: { label: string }) {
-  const router = useRouter();
+  useRecordInAppHistory();
+  const goBack = useGoBack();
   const pathname = usePathname();
   const segments = pathname.split("/").filter(Boolean);
   if (languageFromPath(pathname)) segments.shift();
   if (segments.length === 0 || (segments.length === 1 && segments[0] === "home")) return null;
   return (
-    <button type="button" onClick={() => router.back()} aria-label={label} className="rounded p-2 focus-visible:outline-2">
+    <button type="button" onClick={goBack} aria-label={label} className="rounded p-2 focus-visible:outline-2">
       {/* Drawn pointing left; mirrored for ar, he and fa (000 section 2). */}
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M15 5l-7 7 7 7" />

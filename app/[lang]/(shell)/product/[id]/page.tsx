@@ -6,6 +6,7 @@ import { findProductForPage, productSlides } from "@/components/catalogue/produc
 import { ProductDetail } from "@/components/catalogue/product-detail";
 import type { SearchParamsInput } from "@/components/catalogue/search-query";
 import { JsonLd } from "@/components/seo/json-ld";
+import { BackCategory } from "@/components/shell/back-category";
 import { isRtl, type Language } from "@/lib/domain/language";
 import { productJsonLd, screenMetadata } from "@/lib/venue/seo";
 import { loadVenue } from "@/lib/venue/venue";
@@ -49,6 +50,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   return (
     <>
       <JsonLd data={await productJsonLd(venue, found.product)} />
+      <BackCategory id={found.category.id} />
       <ProductCarousel
         slides={carousel.slides}
         currentId={found.product.id}
