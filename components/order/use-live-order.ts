@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { BROWSER_API_BASE, browserApi } from "@/lib/api/browser";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import { orderStatus, type Order } from "@/lib/api/schemas/order";
@@ -30,8 +30,15 @@ const followFromBrowser: FollowOrder = (lang, uuid, onUpdate) => {
  * the device was offline or the tab hidden (phones suspend sockets) is fetched as soon as it is back,
  * whatever the query's age: the screen must not wait for the stream to notice.
  */
-export function useLiveOrder(lang: LanguageCode, initialOrder: Order, follow: FollowOrder = followFromBrowser): Order {
+export function useLiveOrder(lang: LanguageCode, initialOrder: Order, follow?: FollowOrder): Order {
   const queryClient = useQueryClient();
+  // The subscription lives as long as the screen shows this order, whatever renders in between: a
+  // `follow` compared by identity reconnected on every render (the production build turned the default
+  // into a new function each call), closing the stream on each status change and each store update.
+  const followRef = useRef<FollowOrder>(follow ?? followFromBrowser);
+  useEffect(() => {
+    followRef.current = follow ?? followFromBrowser;
+  }, [follow]);
   const uuid = initialOrder.uuid;
   const key = orderQueryKey(lang, uuid);
   const { data } = useQuery({
@@ -44,14 +51,14 @@ export function useLiveOrder(lang: LanguageCode, initialOrder: Order, follow: Fo
 
   useEffect(() => {
     const queryKey = orderQueryKey(lang, uuid);
-    return follow(lang, uuid, (update) => {
+    return followRef.current(lang, uuid, (update) => {
       const status = orderStatus.safeParse(update.status);
       if (status.success) {
         queryClient.setQueryData<Order>(queryKey, (order) => (order ? { ...order, status: status.data } : order));
       }
       void queryClient.invalidateQueries({ queryKey, exact: true });
     });
-  }, [follow, lang, uuid, queryClient]);
+  }, [lang, uuid, queryClient]);
 
   return data;
 }
