@@ -90,9 +90,8 @@ test("a shared product link: add, back to its category (not out of the site), or
   // The connection drops (the phone loses its network) and the kitchen moves on meanwhile: the change
   // shows a few seconds after the network is back, still without a reload.
   await page.context().setOffline(true);
-  await page.waitForTimeout(500);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
   await setStatus(uuid, "fulfilled");
-  await page.waitForTimeout(500);
   await page.context().setOffline(false);
   await expect(statusLine(page)).toHaveText("Order Status: Fulfilled", { timeout: 5000 });
   expect(await sameDocument(page)).toBe(true);
@@ -124,7 +123,8 @@ test("the event stream answered with an error comes back by itself and hears the
   await expect.poll(() => refused).toBeGreaterThan(0);
   await markDocument(page);
   await setStatus(order.uuid, "accepted");
-  await page.waitForTimeout(1000);
+  // The app tries the stream again (EventSource alone never would after a 503) and is refused again.
+  await expect.poll(() => refused, { timeout: 5000 }).toBeGreaterThan(1);
   await page.unroute("**/events/");
 
   // The stream is opened again and starts with the current status; then it carries the next change.
