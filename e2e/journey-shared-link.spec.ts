@@ -135,6 +135,7 @@ test("the event stream answered with an error comes back by itself and hears the
 });
 
 test("the header's Back button on a directly opened page goes to the category or home, not out of the site", async ({ page }) => {
+  test.setTimeout(60_000);
   const back = page.getByRole("banner").getByRole("button", { name: "Back" });
 
   await openFromAnotherSite(page, `/en/product/${products.falafel.id}/`);
