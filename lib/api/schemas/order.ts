@@ -13,7 +13,7 @@ export { ORDER_TYPES, PAYMENT_TYPES };
 export const ORDER_PAYMENT_TYPES = [...PAYMENT_TYPES, "loyalty", "blue_wallet"] as const;
 import { ORDER_STATUSES } from "@/lib/domain/order-status";
 import { ONLINE_PAYMENT_STATUSES, type OnlinePaymentStatus } from "@/lib/domain/order-payment";
-import { isPaymentType, type PaymentType } from "@/lib/domain/payment-type";
+import { isPaymentType, type PaymentType as ChoosablePaymentType } from "@/lib/domain/payment-type";
 
 export { ORDER_STATUSES };
 
@@ -112,7 +112,7 @@ const isOnlinePaymentStatus = (value: unknown): value is OnlinePaymentStatus =>
  * latest payment of the whole order through the gateway, from which lib/domain/order-payment.ts
  * tells awaiting, failed and paid. Read tolerantly: a value we do not know reads as absent.
  */
-const orderPaymentType = z.unknown().optional().transform((value): PaymentType | null => (isPaymentType(value) ? value : null));
+const orderPaymentType = z.unknown().optional().transform((value): ChoosablePaymentType | null => (isPaymentType(value) ? value : null));
 const onlinePaymentStatus = z.unknown().optional().transform((value): OnlinePaymentStatus | null => (isOnlinePaymentStatus(value) ? value : null));
 
 /** Answer of GET /{lang}/api/order/{id}/. */
