@@ -15,8 +15,8 @@ export const PAYMENT_VENUE = {
   name: "Saffron & Sand",
   /** Grilled hammour, AED 84: above the minimum order of 30 on its own. */
   product: { id: 405, name: "Grilled hammour" },
-  /** Tea & infusions' Karak chai, AED 8: the line added to the cart after the Decline. */
-  extra: { id: 221, name: "Karak chai" },
+  /** Kunafa, AED 34, without variations: the line added to the cart after the Decline. */
+  extra: { id: 601, name: "Kunafa" },
 } as const;
 
 type Json = Record<string, unknown>;
