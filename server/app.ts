@@ -9,6 +9,7 @@ import { receiptRoutes } from "./routes/receipt";
 import { catalogueRoutes } from "./routes/catalogue";
 import { partnerRoutes } from "./routes/partner";
 import { orderRoutes } from "./routes/orders";
+import { orderPaymentRoutes } from "./routes/order-payments";
 import { csrfGuard } from "./routes/csrf";
 import { rateLimitRoutes } from "./routes/rate-limit";
 
@@ -36,6 +37,7 @@ export function createVenueApi(deps: VenueApiDeps, basePath = "/backend") {
   app.route("/", receiptRoutes());
   app.route("/", catalogueRoutes());
   app.route("/", partnerRoutes());
+  app.route("/", orderPaymentRoutes());
   app.route("/", orderRoutes());
 
   app.notFound((c) => c.json({ detail: "Not found." }, 404));

@@ -6,7 +6,12 @@ import { browserApi } from "@/lib/api/browser";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Order } from "@/lib/api/schemas/order";
 import type { MoneySettings } from "@/lib/domain/money-format";
+import { mayThankGuest, unpaidOrderActions } from "@/lib/domain/order-payment";
 import { isCancelled } from "@/lib/domain/order-status";
+import type { PaymentMenuFlags } from "@/lib/domain/payment-type";
+import { OrderPayment } from "@/components/payment/order-payment";
+import { paymentStateOf } from "@/components/payment/order-payment-state";
+import { useOrderPaymentSync } from "@/components/payment/use-order-payment-sync";
 import type { FeedbackFormLink } from "./feedback-form";
 import { OrderTimeline } from "./order-timeline";
 import { Receipt } from "./receipt";
@@ -23,6 +28,8 @@ export interface OrderScreenProps {
   /** Arrived straight from the checkout (`?placed=1`). */
   placed: boolean;
   feedbackForm: FeedbackFormLink | null;
+  /** The menu's payment type settings: the other ways an unpaid card order may be paid (issue 11). */
+  paymentMenu?: PaymentMenuFlags;
   /** Tests replace the realtime connection. */
   follow?: FollowOrder;
 }
@@ -33,7 +40,7 @@ const button = "inline-flex min-h-11 items-center justify-center rounded-md px-4
  * The order status screen (001 section 2): thank-you text, POS box, timeline, receipt, feedback form
  * and buttons, live through the order's realtime channel.
  */
-export function OrderScreen({ initialOrder, lang, money, date, placed, feedbackForm, follow }: OrderScreenProps) {
+export function OrderScreen({ initialOrder, lang, money, date, placed, feedbackForm, paymentMenu = {}, follow }: OrderScreenProps) {
   const t = useTranslations("Order");
   const receipt = useTranslations("Receipt");
   const statuses = useTranslations("OrderStatus");
@@ -42,17 +49,22 @@ export function OrderScreen({ initialOrder, lang, money, date, placed, feedbackF
   useOrderStatusEffects(order);
   const thankYou = useThankYou(order.uuid, placed);
   const cancelled = isCancelled(order.status);
+  const paymentState = paymentStateOf(order);
+  const actions = unpaidOrderActions({ state: paymentState, cancelled, menu: paymentMenu });
+  useOrderPaymentSync(order.uuid, paymentState);
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 p-4">
       <h1 className="font-title text-2xl">{t("title")}</h1>
-      {thankYou && !cancelled && <p className="rounded-md bg-green-50 p-3 text-green-900">{t("thankYou")}</p>}
+      {/* Issue 11: never thanked for an order that still waits on its online payment. */}
+      {thankYou && !cancelled && mayThankGuest(paymentState) && <p className="rounded-md bg-green-50 p-3 text-green-900">{t("thankYou")}</p>}
       {order.common_order && (
         <p className="rounded-md border-2 border-red-700 bg-red-700 p-3 font-bold text-white">{t("posBusy")}</p>
       )}
       <p role="status" className="text-sm">
         {payment("orderStatus", { status: statuses(order.status) })}
       </p>
+      <OrderPayment order={order} lang={lang} state={paymentState} retry={actions.retry} otherTypes={actions.otherTypes} />
       <OrderTimeline status={order.status} />
       <Receipt order={order} money={money} lang={lang} date={date} />
       {feedbackForm && !cancelled && (

@@ -60,13 +60,13 @@ test("PAID clears the cart's paymentUrl, so the cart stops sending the guest bac
   expect(screen.getByTestId("cart")).toHaveTextContent("none");
 });
 
-test("FAILED: shown as sent, the other animation, no thank-you, the paymentUrl kept", () => {
+test("FAILED: shown as sent, the other animation, no thank-you, the stale paymentUrl cleared (issue 11)", () => {
   renderResult({ ...paid, status: "FAILED" });
   expect(screen.getByRole("status")).toHaveTextContent("Order Status: FAILED");
   expect(screen.queryByText(THANK_YOU)).not.toBeInTheDocument();
   expect(screen.getByTestId("payment-not-paid-animation")).toBeInTheDocument();
   expect(screen.queryByTestId("payment-paid-animation")).not.toBeInTheDocument();
-  expect(screen.getByTestId("cart")).toHaveTextContent(PAYMENT_URL);
+  expect(screen.getByTestId("cart")).toHaveTextContent("none");
 });
 
 test("PENDING (no answer): 'Order Payment', no animation, no thank-you, no Order Details without an order", () => {

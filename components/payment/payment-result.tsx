@@ -16,16 +16,21 @@ import { isPaid, isPending, type PaymentResultData } from "./payment-status";
 export function PaymentResult({ result }: { result: PaymentResultData }) {
   const t = useTranslations("Payment");
   const setPaymentUrl = useCartStore((state) => state.setPaymentUrl);
+  const setOrderPayment = useCartStore((state) => state.setOrderPayment);
   const paid = isPaid(result.status);
+  const answered = !isPending(result.status);
 
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, []);
 
   useEffect(() => {
-    // Paid: the cart must stop sending the guest back to the payment page.
-    if (paid) setPaymentUrl(null);
-  }, [paid, setPaymentUrl]);
+    // Paid: the cart must stop sending the guest back to the payment page, and the order is done.
+    if (paid) setOrderPayment({ paymentUrl: null, awaitingPayment: false });
+    // Declined or failed (issue 11): that page takes no more money, so the cart must not send the
+    // guest back to it; the order still waits on a payment (the order screen offers Try again).
+    else if (answered) setPaymentUrl(null);
+  }, [paid, answered, setPaymentUrl, setOrderPayment]);
 
   const statusText =
     result.status === PAYMENT_STATUSES.paid ? t("statusPaid") : isPending(result.status) ? t("statusPending") : result.status;

@@ -90,4 +90,11 @@ describe("CartButton", () => {
     renderButton({ language: "en", orderingOpen: true, arabicNumerals: false });
     expect(screen.getByRole("link", { name: "View your active order" }).getAttribute("href")).toMatch(/^\/en\/order\/abc-123\/?$/);
   });
+
+  it("shows no check mark for an active order still waiting on its online payment (issue 11)", () => {
+    sessionStorage.setItem("carte-cart-test", JSON.stringify({ state: { activeOrder: "abc-123", paymentUrl: null, awaitingPayment: true }, version: 0 }));
+    renderButton({ language: "en", orderingOpen: true, arabicNumerals: false });
+    expect(screen.queryByRole("link", { name: "View your active order" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Cart, no items" }).getAttribute("href")).toMatch(/^\/en\/cart\/?$/);
+  });
 });

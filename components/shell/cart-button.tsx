@@ -21,8 +21,9 @@ export function CartButton({ language, orderingOpen, arabicNumerals }: Props) {
   const t = useTranslations("Header");
   const count = useCartStore((state) => totalQuantity(state.products));
   const activeOrder = useCartStore((state) => state.activeOrder);
+  const activeOrderUnpaid = useCartStore((state) => state.awaitingPayment);
   // 001 section 4: with an active order the badge is a green check mark and the icon opens the order.
-  const icon = headerCartIcon({ activeOrderId: activeOrder, orderingOpen, totalQuantity: count });
+  const icon = headerCartIcon({ activeOrderId: activeOrder, orderingOpen, totalQuantity: count, activeOrderUnpaid });
   const label = icon.badge.kind === "check" ? t("activeOrder") : t("cartWithCount", { count });
   const content = (
     <>

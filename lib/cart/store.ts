@@ -23,6 +23,12 @@ export interface CartState {
   orderLocationToken: string | null;
   /** The online payment page of the order just placed; the cart sends the guest there. */
   paymentUrl: string | null;
+  /**
+   * The active order waits on its online payment (placed with a payment URL, not yet paid or paid
+   * another way): the header shows no check mark for it (issue 11). The payment URL goes once the
+   * gateway declined, this stays until the order is paid.
+   */
+  awaitingPayment: boolean;
   delivery: DeliveryLocation;
   coupon: string;
   invalidCoupon: boolean;
@@ -50,6 +56,8 @@ export interface CartActions {
   setOrderLocation: (location: string | null, type: OrderLocationType | null, token?: string | null) => void;
   setCoupon: (code: string, invalid?: boolean) => void;
   setPaymentUrl: (url: string | null) => void;
+  /** The active order's payment as its order screen or return screen last read it (issue 11). */
+  setOrderPayment: (payment: { paymentUrl: string | null; awaitingPayment: boolean }) => void;
   setDelivery: (delivery: Partial<DeliveryLocation>) => void;
   clearDelivery: () => void;
   setActiveOrder: (uuid: string | null) => void;
@@ -83,6 +91,7 @@ export const initialCartState: CartState = {
   orderLocationType: null,
   orderLocationToken: null,
   paymentUrl: null,
+  awaitingPayment: false,
   delivery: emptyDelivery,
   coupon: "",
   invalidCoupon: false,
@@ -109,10 +118,10 @@ export function persistedPart(state: CartState) {
  */
 export function sessionPart(state: CartState) {
   const { products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, orderLocationToken, paymentUrl, delivery, coupon, invalidCoupon } = state;
-  const { orderComments, enableWishlist, tipsAmount, activeOrder } = state;
+  const { orderComments, enableWishlist, tipsAmount, activeOrder, awaitingPayment } = state;
   return {
     products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, orderLocationToken, paymentUrl, delivery, coupon, invalidCoupon,
-    orderComments, enableWishlist, tipsAmount, activeOrder,
+    orderComments, enableWishlist, tipsAmount, activeOrder, awaitingPayment,
   };
 }
 
@@ -134,11 +143,12 @@ export function createCartStore(storageKey: string, initial: Partial<CartState> 
           set({ orderLocation, orderLocationType, orderLocationToken: orderLocation === null ? null : orderLocationToken }),
         setCoupon: (coupon, invalid = false) => set({ coupon, invalidCoupon: invalid }),
         setPaymentUrl: (paymentUrl) => set({ paymentUrl }),
+        setOrderPayment: ({ paymentUrl, awaitingPayment }) => set({ paymentUrl, awaitingPayment }),
         setDelivery: (delivery) => set((state) => ({ delivery: { ...state.delivery, ...delivery } })),
         clearDelivery: () => set({ delivery: emptyDelivery }),
         setActiveOrder: (activeOrder) => set({ activeOrder }),
         orderPlaced: (activeOrder, paymentUrl) =>
-          set({ activeOrder, paymentUrl, products: [], coupon: "", invalidCoupon: false, orderComments: "", tipsAmount: 0 }),
+          set({ activeOrder, paymentUrl, awaitingPayment: paymentUrl !== null, products: [], coupon: "", invalidCoupon: false, orderComments: "", tipsAmount: 0 }),
         setOrderComments: (orderComments) => set({ orderComments }),
         setEnableWishlist: (enableWishlist) => set({ enableWishlist }),
         setCustomer: (fields) => set(fields),

@@ -14,6 +14,16 @@ describe("headerCartIcon (spec 000 section 2, 001 section 4)", () => {
       { href: "/order/8f14e45f-ceea-467f", badge: { kind: "check" }, disabled: false },
     ],
     [
+      "an active order waiting on its online payment (issue 11): no check mark, opens the cart",
+      { activeOrderId: "8f14e45f-ceea-467f", orderingOpen: true, totalQuantity: 2, activeOrderUnpaid: true },
+      { href: "/cart", badge: { kind: "count", count: 2 }, disabled: false },
+    ],
+    [
+      "an active order that is paid or paid at the venue: the check mark",
+      { activeOrderId: "8f14e45f-ceea-467f", orderingOpen: true, totalQuantity: 0, activeOrderUnpaid: false },
+      { href: "/order/8f14e45f-ceea-467f", badge: { kind: "check" }, disabled: false },
+    ],
+    [
       "an empty active order id counts as none",
       { activeOrderId: "", orderingOpen: true, totalQuantity: 0 },
       { href: "/cart", badge: { kind: "count", count: 0 }, disabled: false },

@@ -7,6 +7,8 @@ export interface HeaderCartIconInput {
   orderingOpen: boolean;
   /** Sum of the cart lines' quantities. */
   totalQuantity: number;
+  /** The active order still waits on its online payment (issue 11): no check mark for an unpaid order. */
+  activeOrderUnpaid?: boolean;
 }
 
 export type CartIconBadge = { kind: "check" } | { kind: "count"; count: number };
@@ -21,11 +23,12 @@ export interface HeaderCartIcon {
 
 /**
  * "When an active order exists the badge is replaced by a green check mark and the icon opens
- * /{lang}/order/{id}; otherwise it opens /{lang}/cart."
+ * /{lang}/order/{id}; otherwise it opens /{lang}/cart." An order waiting on its online payment is no
+ * done deal: the icon stays the cart's (whose redirect leads to the payment or the order screen).
  */
-export function headerCartIcon({ activeOrderId, orderingOpen, totalQuantity }: HeaderCartIconInput): HeaderCartIcon {
+export function headerCartIcon({ activeOrderId, orderingOpen, totalQuantity, activeOrderUnpaid = false }: HeaderCartIconInput): HeaderCartIcon {
   const disabled = !orderingOpen;
-  if (activeOrderId) {
+  if (activeOrderId && !activeOrderUnpaid) {
     return { href: `/order/${encodeURIComponent(activeOrderId)}`, badge: { kind: "check" }, disabled };
   }
   return { href: "/cart", badge: { kind: "count", count: Math.max(0, totalQuantity) }, disabled };

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { decodeLocationToken } from "@/lib/domain/location-token";
 import { openDatabase } from "../db/client";
-import { orders } from "../db/schema";
+import { orders, payments } from "../db/schema";
 import { PGLITE_LOCK_FILE } from "../runtime";
 import { testVenue } from "../test/fixtures/venue";
 import { venueFile } from "../venue/venue-file";
@@ -26,6 +26,7 @@ function venue(...args: string[]): Promise<CliRun> {
 
 const pending = randomUUID();
 const canceled = randomUUID();
+const declined = randomUUID();
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -83,22 +84,25 @@ describe("npm run venue", () => {
     expect(parsed.menu.name).toEqual({ en: "Test Venue", ar: "مطعم التجربة" });
   }, 60_000);
 
-  test("orders lists a venue's orders newest first, totals aligned right", async () => {
+  test("orders lists a venue's orders newest first, with the payment state, totals aligned right", async () => {
     const database = await openDatabase({ dataDir });
     const row = { venueId: 100, language: "en", orderType: "dine_in", paymentType: "cash", subTotal: "22.000", currency: "AED" };
     await database.db.insert(orders).values([
       { ...row, uuid: pending, orderNumber: 1, idempotencyKey: "a", total: "23.100", createdAt: new Date("2025-05-01T10:00:00Z") },
       { ...row, uuid: canceled, orderNumber: 2, idempotencyKey: "b", total: "5.250", status: "canceled", orderType: "takeaway", createdAt: new Date("2025-05-01T11:30:00Z") },
+      { ...row, uuid: declined, orderNumber: 3, idempotencyKey: "c", total: "9.450", paymentType: "card", createdAt: new Date("2025-05-01T12:00:00Z") },
     ]);
+    await database.db.insert(payments).values({ orderUuid: declined, provider: "stripe", reference: "cli-declined", paymentType: "card", amount: "9.450", status: "FAILED" });
     await database.close();
 
     const all = await venue("orders", "--license", "test-venue");
     expect(all.code).toBe(0);
     const lines = all.stdout.trimEnd().split("\n");
-    expect(lines[0]).toMatch(/^id\s+uuid\s+status\s+type\s+total\s+created \(UTC\)$/);
-    expect(lines).toHaveLength(4);
-    expect(lines[2]).toMatch(new RegExp(`^000002  ${canceled}  canceled  takeaway   5\\.250 AED  2025-05-01 11:30:00$`));
-    expect(lines[3]).toMatch(new RegExp(`^000001  ${pending}  pending   dine_in   23\\.100 AED  2025-05-01 10:00:00$`));
+    expect(lines[0]).toMatch(/^id\s+uuid\s+status\s+type\s+payment\s+total\s+created \(UTC\)$/);
+    expect(lines).toHaveLength(5);
+    expect(lines[2]).toMatch(new RegExp(`^000003  ${declined}  pending   dine_in   card failed   9\\.450 AED  2025-05-01 12:00:00$`));
+    expect(lines[3]).toMatch(new RegExp(`^000002  ${canceled}  canceled  takeaway  cash          5\\.250 AED  2025-05-01 11:30:00$`));
+    expect(lines[4]).toMatch(new RegExp(`^000001  ${pending}  pending   dine_in   cash         23\\.100 AED  2025-05-01 10:00:00$`));
   }, 60_000);
 
   test("order-status changes a status through the service and prints a refused change's 409 detail", async () => {
@@ -113,7 +117,7 @@ describe("npm run venue", () => {
     expect(listed.code).toBe(0);
     const lines = listed.stdout.trimEnd().split("\n");
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toMatch(new RegExp(`^test-venue  000001  ${pending}  accepted  dine_in  23\\.100 AED`));
+    expect(lines[2]).toMatch(new RegExp(`^test-venue  000001  ${pending}  accepted  dine_in  cash     23\\.100 AED`));
   }, 90_000);
 
   test("qr prints an SVG on standard output and the table link, whose token decodes to the table", async () => {

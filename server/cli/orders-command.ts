@@ -1,6 +1,10 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { balanceDue } from "@/lib/domain/balance";
+import { toMilli } from "@/lib/domain/money";
+import { ONLINE_PAYMENT_STATUSES, orderPaymentState, type OnlinePaymentStatus } from "@/lib/domain/order-payment";
 import { ORDER_STATUSES } from "@/lib/domain/order-status";
-import { orders, venues } from "../db/schema";
+import type { Db } from "../db/client";
+import { orders, payments, venues } from "../db/schema";
 import { paddedOrderId } from "../services/payments/records";
 import { parseCommandArgs, positiveInteger } from "./args";
 import { UserError } from "./cli-error";
@@ -14,6 +18,32 @@ export function checkStatus(status: string): (typeof ORDER_STATUSES)[number] {
   const known = ORDER_STATUSES.find((candidate) => candidate === status);
   if (!known) throw new UserError(`Unknown status "${status}". Statuses: ${ORDER_STATUSES.join(", ")}.`);
   return known;
+}
+
+const isOnlineStatus = (value: string): value is OnlinePaymentStatus => (ONLINE_PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The payment column (issue 11), from the order's data as the guest's order screen reads it
+ * (lib/domain/order-payment.ts): the type of an order paid at the venue, else card and its state.
+ */
+async function paymentColumn(db: Db, rows: { uuid: string; paymentType: string; total: string }[]): Promise<Map<string, string>> {
+  const uuids = rows.map((row) => row.uuid);
+  const found = uuids.length ? await db.select({
+    orderUuid: payments.orderUuid, status: payments.status, amount: payments.amount, paymentType: payments.paymentType, split: payments.splitPaymentUuid,
+  }).from(payments).where(inArray(payments.orderUuid, uuids)).orderBy(asc(payments.id)) : [];
+  const column = new Map<string, string>();
+  for (const row of rows) {
+    const own = found.filter((payment) => payment.orderUuid === row.uuid);
+    const last = own.filter((payment) => payment.paymentType === "card" && payment.split === null).at(-1)?.status ?? null;
+    const state = orderPaymentState({
+      paymentType: row.paymentType,
+      total: toMilli(row.total),
+      balanceDue: balanceDue(toMilli(row.total), own.map((payment) => ({ amount: toMilli(payment.amount), status: payment.status }))),
+      lastOnlinePayment: last !== null && isOnlineStatus(last) ? last : null,
+    });
+    column.set(row.uuid, state === "at_venue" ? row.paymentType : `card ${state}`);
+  }
+  return column;
 }
 
 /** "2025-05-01 10:00:00" in UTC: one column width whatever the venue's time zone. */
@@ -38,7 +68,7 @@ export const ordersCommand: CliCommand = {
     const rows = await db
       .select({
         license: venues.license, orderNumber: orders.orderNumber, uuid: orders.uuid, status: orders.status,
-        orderType: orders.orderType, total: orders.total, currency: orders.currency, createdAt: orders.createdAt,
+        orderType: orders.orderType, paymentType: orders.paymentType, total: orders.total, currency: orders.currency, createdAt: orders.createdAt,
       })
       .from(orders)
       .innerJoin(venues, eq(venues.id, orders.venueId))
@@ -51,10 +81,12 @@ export const ordersCommand: CliCommand = {
     }
     // Order numbers restart per venue, so the licence is shown unless the list is of one venue.
     const withLicense = values.license === undefined;
-    const header = [...(withLicense ? ["license"] : []), "id", "uuid", "status", "type", "total", "created (UTC)"];
+    const payment = await paymentColumn(db, rows);
+    const header = [...(withLicense ? ["license"] : []), "id", "uuid", "status", "type", "payment", "total", "created (UTC)"];
     const cells = rows.map((row) => [
       ...(withLicense ? [row.license] : []),
-      paddedOrderId(row.orderNumber), row.uuid, row.status, row.orderType, `${row.total} ${row.currency}`, utc(row.createdAt),
+      paddedOrderId(row.orderNumber), row.uuid, row.status, row.orderType, payment.get(row.uuid) ?? row.paymentType,
+      `${row.total} ${row.currency}`, utc(row.createdAt),
     ]);
     for (const line of renderTable(header, cells, [header.indexOf("total")])) context.out(line);
   },

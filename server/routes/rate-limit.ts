@@ -38,6 +38,8 @@ type Method = "GET" | "POST" | "PATCH";
 export const RATE_LIMITED_CALLS: readonly (readonly [Method, string, RateBucket])[] = [
   ["POST", "/:lang/api/order", "order"],
   ["PATCH", "/:lang/api/order/:id", "order-patch"],
+  ["POST", "/:lang/api/order/:id/payment", "payment"],
+  ["PATCH", "/:lang/api/order/:id/payment-type", "order-patch"],
   ["GET", "/:lang/orders/:uuid/print/order.pdf", "receipt"],
   ["GET", "/:lang/api/order/:uuid/events", "event-stream"],
   ["POST", "/en/:provider/status", "payment-status"],

@@ -91,6 +91,8 @@ export function corpusCalls(f: CorpusFixtures): CorpusCall[] {
     { call: "order POST", method: "POST", template: "/{lang}/api/order/", params: lang, body: ORDER_BODY },
     { call: "order GET", method: "GET", template: "/{lang}/api/order/{id}/", params: { ...lang, id: f.orderUuid } },
     { call: "order PATCH", method: "PATCH", template: "/{lang}/api/order/{id}/", params: { ...lang, id: f.orderUuid }, body: { line_items: [line(11)] } },
+    { call: "order payment POST", method: "POST", template: "/{lang}/api/order/{id}/payment/", params: { ...lang, id: f.orderUuid }, body: {} },
+    { call: "order payment-type PATCH", method: "PATCH", template: "/{lang}/api/order/{id}/payment-type/", params: { ...lang, id: f.orderUuid }, body: { payment_type: "machine" } },
     { call: "realtime", method: "GET", template: "/{lang}/api/order/{uuid}/realtime/", params: { ...lang, uuid: f.orderUuid } },
     // Valid uuid of no order: a real one would open a stream that never ends.
     { call: "events", method: "GET", template: "/{lang}/api/order/{uuid}/events/", params: { ...lang, uuid: "7c1e0a52-5f7b-4d0e-9a55-2a1f1f0b9e11" } },

@@ -22,7 +22,7 @@ function order(extra: Partial<OrderView> = {}): OrderView {
     taxes: [{ id: 1, name: "VAT", amount: 1.5 }, { id: 2, name: "Service", amount: 1 }],
     order_comments: "  Ring twice  ",
     additional_data: { tips_amount: 0, iiko_loyalty_discounts: [] },
-    payments: [], split_payments: [], balance_due: 37.5, change: 0, payment_url: null, common_order: false,
+    payments: [], split_payments: [], balance_due: 37.5, change: 0, payment_url: null, online_payment_status: null, common_order: false,
     origin_label: null, origin_type: null, coupon: null,
     ...extra,
   };

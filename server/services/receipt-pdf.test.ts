@@ -13,7 +13,7 @@ const view: OrderView = {
   line_items: [{ id: 1, product: 11, product_sku: "TEA", product_name: "Tea", product_variation: "Size: Large", variations: [101],
     combo_groups: [], product_price: 11, product_price_currency: "AED", quantity: 2, special_instructions: "", cart_uuid: null, status: "Active" }],
   taxes: [], order_comments: "Ring twice", additional_data: { tips_amount: 0, iiko_loyalty_discounts: [] },
-  payments: [], split_payments: [], balance_due: 22, change: 0, payment_url: null, common_order: false,
+  payments: [], split_payments: [], balance_due: 22, change: 0, payment_url: null, online_payment_status: null, common_order: false,
   origin_label: null, origin_type: null, coupon: null,
 };
 const venue = { name: "Test Venue", timezone: "Asia/Dubai", money: { currency: "AED", price_decimal_places: 2 } };

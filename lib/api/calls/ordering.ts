@@ -14,6 +14,10 @@ import {
   orderPatched,
   orderPatchPayload,
   orderPayload,
+  orderPaymentPayload,
+  orderPaymentStarted,
+  orderPaymentTypePayload,
+  type OrderPaymentTypePayloadInput,
   type OrderPatchPayloadInput,
   type OrderPayloadInput,
 } from "../schemas/order";
@@ -65,6 +69,20 @@ export function orderingCalls({ transport, url, path: check, payload }: CallCont
       const value = check("GET", "order");
       const path = API_PATHS.order(value.lang(lang), value.text(orderId));
       return transport.json({ method: "GET", path, options: call }, order);
+    },
+    /** Issue 11: a new payment of an unpaid card order through its gateway (Try again); answers the open one if any. */
+    async startOrderPayment(lang: LanguageCode, orderId: string, call?: CallOptions) {
+      const value = check("POST", "order_payment");
+      const path = API_PATHS.orderPayment(value.lang(lang), value.text(orderId));
+      const body = payload(orderPaymentPayload, {}, "POST", path);
+      return transport.json({ method: "POST", path, body, options: call }, orderPaymentStarted);
+    },
+    /** Issue 11: an unpaid card order paid another way (cash or card machine); answers the order. */
+    async setOrderPaymentType(lang: LanguageCode, orderId: string, change: OrderPaymentTypePayloadInput, call?: CallOptions) {
+      const value = check("PATCH", "order_payment_type");
+      const path = API_PATHS.orderPaymentType(value.lang(lang), value.text(orderId));
+      const body = payload(orderPaymentTypePayload, change, "PATCH", path);
+      return transport.json({ method: "PATCH", path, body, options: call }, order);
     },
     /** How to follow the order live: Ably (token request) or the API's event stream. */
     async getRealtimeTransport(lang: LanguageCode, uuid: string, call?: CallOptions) {

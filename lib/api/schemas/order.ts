@@ -12,6 +12,8 @@ export { ORDER_TYPES, PAYMENT_TYPES };
 /** What can appear among an order's payments: the choosable types plus the partner's two. */
 export const ORDER_PAYMENT_TYPES = [...PAYMENT_TYPES, "loyalty", "blue_wallet"] as const;
 import { ORDER_STATUSES } from "@/lib/domain/order-status";
+import { ONLINE_PAYMENT_STATUSES, type OnlinePaymentStatus } from "@/lib/domain/order-payment";
+import { isPaymentType, type PaymentType as ChoosablePaymentType } from "@/lib/domain/payment-type";
 
 export { ORDER_STATUSES };
 
@@ -102,6 +104,17 @@ export const splitPayment = z.object({
   status: z.string(),
 });
 
+const isOnlinePaymentStatus = (value: unknown): value is OnlinePaymentStatus =>
+  typeof value === "string" && (ONLINE_PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/**
+ * Our extension of 001 section 3's order (issue 11): the order's payment type and the status of its
+ * latest payment of the whole order through the gateway, from which lib/domain/order-payment.ts
+ * tells awaiting, failed and paid. Read tolerantly: a value we do not know reads as absent.
+ */
+const orderPaymentType = z.unknown().optional().transform((value): ChoosablePaymentType | null => (isPaymentType(value) ? value : null));
+const onlinePaymentStatus = z.unknown().optional().transform((value): OnlinePaymentStatus | null => (isOnlinePaymentStatus(value) ? value : null));
+
 /** Answer of GET /{lang}/api/order/{id}/. */
 export const order = z.object({
   uuid: z.string().min(1),
@@ -126,9 +139,20 @@ export const order = z.object({
   balance_due: withDefault(money, 0),
   change: withDefault(money, 0),
   payment_url: optionalText,
+  payment_type: orderPaymentType,
+  online_payment_status: onlinePaymentStatus,
   /** A POS-side order holds the table. */
   common_order: flag(),
 });
+
+/** Payload of POST /{lang}/api/order/{id}/payment/ (issue 11): a new payment of the order; nothing to send. */
+export const orderPaymentPayload = z.object({});
+
+/** Answer of that call: the browser goes to payment_url. */
+export const orderPaymentStarted = z.object({ payment_url: z.string().min(1) });
+
+/** Payload of PATCH /{lang}/api/order/{id}/payment-type/ (issue 11): pay an unpaid card order another way. */
+export const orderPaymentTypePayload = z.object({ payment_type: paymentType });
 
 /** Error body of a failed creation when the table already has an order: offered for merging. */
 export const orderErrorBody = z.object({
@@ -149,4 +173,6 @@ export type OrderPatched = z.output<typeof orderPatched>;
 export type SplitPayment = z.output<typeof splitPayment>;
 export type Order = z.output<typeof order>;
 export type OrderInput = z.input<typeof order>;
+export type OrderPaymentStarted = z.output<typeof orderPaymentStarted>;
+export type OrderPaymentTypePayloadInput = z.input<typeof orderPaymentTypePayload>;
 export type OrderErrorBody = z.output<typeof orderErrorBody>;

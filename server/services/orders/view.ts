@@ -61,6 +61,8 @@ export interface OrderView {
   balance_due: number;
   change: number;
   payment_url: string | null;
+  /** Status of the latest payment of the whole order through the gateway (issue 11), null when none was started. */
+  online_payment_status: string | null;
   common_order: boolean;
   origin_label: string | null;
   origin_type: string | null;
@@ -86,6 +88,8 @@ export async function loadOrderView(db: Db, uuid: string): Promise<OrderView | n
   const total = toMilli(order.total);
   const counted = paymentRows.map((payment) => ({ amount: toMilli(payment.amount), status: payment.status }));
   const paid = paymentRows.filter((payment) => payment.status === "PAID");
+  // Shares of a split order are paid one by one; the whole order's own gateway payments tell its state.
+  const online = paymentRows.filter((payment) => payment.paymentType === "card" && payment.splitPaymentUuid === null).at(-1);
   const additional = order.additionalData;
   const loyalty = Array.isArray(additional.iiko_loyalty_discounts) ? additional.iiko_loyalty_discounts : [];
   return {
@@ -131,6 +135,7 @@ export async function loadOrderView(db: Db, uuid: string): Promise<OrderView | n
     balance_due: fromMilli(balanceDue(total, counted)),
     change: fromMilli(changeDue(total, counted)),
     payment_url: order.paymentUrl,
+    online_payment_status: online?.status ?? null,
     common_order: order.commonOrder,
     origin_label: order.originLabel,
     origin_type: order.originType,

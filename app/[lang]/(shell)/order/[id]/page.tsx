@@ -45,6 +45,12 @@ export default async function OrderPage({ params, searchParams }: Props) {
         date={formatOrderDate(order.created, menu.timezone, venue.language, menu.enable_arabic_numerals)}
         placed={placed}
         feedbackForm={feedbackFormAfterOrder(menu.forms)}
+        paymentMenu={{
+          enable_payment_type: menu.enable_payment_type,
+          enable_cash: menu.enable_cash,
+          enable_card_machine: menu.enable_card_machine,
+          payment_enabled: menu.payment_enabled,
+        }}
       />
     </main>
   );
