@@ -6,7 +6,11 @@ import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useBrowseOnly } from "@/components/cart/use-browse-only";
 import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 import { totalQuantity } from "@/lib/cart/lines";
-import { cartTotals } from "@/lib/cart/order-payload";
+import { cartTotalsBase } from "@/lib/cart/order-payload";
+import { unmetCouponMinimum } from "@/lib/domain/coupon";
+import type { Milli } from "@/lib/domain/money";
+import { formatMoney } from "@/lib/domain/money-format";
+import { computeTotals } from "@/lib/domain/totals";
 import { deliveryLocationStrip, showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
 import type { CartConfig } from "./cart-config";
 import { CartLineItem } from "./cart-line-item";
@@ -15,6 +19,7 @@ import { CartTotals } from "./cart-totals";
 import { CouponBox } from "./coupon-box";
 import { OrderComments } from "./order-comments";
 import { useCartCoupon } from "./use-cart-coupon";
+import { useCouponEntry } from "./use-coupon-entry";
 import { useMinimumOrder } from "./use-minimum-order";
 
 const ORDER_TYPE_KEYS = { delivery: "delivery", takeaway: "takeaway", dine_in: "dineIn", drive_thru: "driveThru" } as const;
@@ -39,16 +44,14 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
   const list = useRef<HTMLUListElement>(null);
 
   const coupon = useCartCoupon(config.menuId);
-  const totals = useMemo(
-    () =>
-      cartTotals({
-        menu: config.totalsMenu,
-        catalogue: config.catalogue,
-        cart: { products, orderType, delivery, tipsAmount },
-        coupon: coupon.coupon,
-      }),
-    [config.totalsMenu, config.catalogue, products, orderType, delivery, tipsAmount, coupon.coupon],
+  const base = useMemo(
+    () => cartTotalsBase({ menu: config.totalsMenu, catalogue: config.catalogue, cart: { products, orderType, delivery, tipsAmount } }),
+    [config.totalsMenu, config.catalogue, products, orderType, delivery, tipsAmount],
   );
+  const totals = useMemo(() => computeTotals({ ...base, coupon: coupon.coupon }), [base, coupon.coupon]);
+  const entry = useCouponEntry(config.menuId, coupon, base);
+  const couponLoading = coupon.loading || entry.checking;
+  const formatAmount = useCallback((amount: Milli) => formatMoney(amount, config.money, config.lang), [config.money, config.lang]);
   const minimum = useMinimumOrder(config, totals.subtotal);
   const hasItems = products.length > 0;
 
@@ -111,9 +114,12 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
           autoCode={config.autoCoupon}
           code={coupon.code}
           invalid={coupon.invalid}
-          loading={coupon.loading}
-          onApply={coupon.apply}
+          loading={couponLoading}
+          onApply={entry.enter}
           onDelete={coupon.remove}
+          minimum={coupon.coupon ? unmetCouponMinimum(coupon.coupon, totals.subtotal) : null}
+          declined={entry.declined}
+          formatAmount={formatAmount}
         />
       )}
       <CartTotals
@@ -131,7 +137,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
         strip={strip}
         total={totals.total}
         minimum={minimum}
-        couponLoading={coupon.loading}
+        couponLoading={couponLoading}
       />
     </div>
   );
