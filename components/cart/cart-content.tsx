@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useBrowseOnly } from "@/components/cart/use-browse-only";
 import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
@@ -12,6 +12,7 @@ import type { Milli } from "@/lib/domain/money";
 import { formatMoney } from "@/lib/domain/money-format";
 import { computeTotals } from "@/lib/domain/totals";
 import { deliveryLocationStrip, showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
+import { orderableType, selectorTypes } from "@/lib/domain/delivery-availability";
 import type { CartConfig } from "./cart-config";
 import { CartLineItem } from "./cart-line-item";
 import { CartOrdering } from "./cart-ordering";
@@ -40,6 +41,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
   const orderLocation = useCartStore((state) => state.orderLocation);
   const orderLocationType = useCartStore((state) => state.orderLocationType);
   const setLineQuantity = useCartStore((state) => state.setLineQuantity);
+  const setOrderType = useCartStore((state) => state.setOrderType);
   const removeLine = useCartStore((state) => state.removeLine);
   const list = useRef<HTMLUListElement>(null);
 
@@ -53,6 +55,13 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
   const couponLoading = coupon.loading || entry.checking;
   const formatAmount = useCallback((amount: Milli) => formatMoney(amount, config.money, config.lang), [config.money, config.lang]);
   const minimum = useMinimumOrder(config, totals.subtotal);
+  const orderable = orderableType(orderType, config.orderTypes, config.deliveryUnavailable);
+
+  useEffect(() => {
+    // Delivery that cannot be checked without the map: the next type the venue offers (issue 11 item 13),
+    // also where the selector is on home or not shown.
+    if (orderable !== orderType) setOrderType(orderable);
+  }, [orderable, orderType, setOrderType]);
   const hasItems = products.length > 0;
 
   const remove = useCallback(
@@ -86,8 +95,17 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
       {showSelector && (
         <OrderTypeSelector
           label={types("label")}
-          options={config.orderTypes.map((type) => ({ type, label: types(ORDER_TYPE_KEYS[type]) }))}
+          options={selectorTypes(config.orderTypes, config.deliveryUnavailable).map(({ type, available }) => ({
+            type,
+            label: types(ORDER_TYPE_KEYS[type]),
+            unavailable: available ? undefined : types("deliveryUnavailable"),
+          }))}
         />
+      )}
+      {!showSelector && config.deliveryUnavailable && !orderLocation && (
+        <p role="note" className="rounded border border-black/20 bg-card-bg p-3 text-center text-sm">
+          {types("deliveryUnavailable")}
+        </p>
       )}
       <ul
         ref={list}

@@ -47,7 +47,7 @@ export function useCouponEntry(menuId: number, cartCoupon: Pick<CartCoupon, "cou
         return;
       }
       setChecking(true);
-      queryClient
+      void queryClient
         .fetchQuery({
           queryKey: couponQueryKey(menuId, code),
           queryFn: ({ signal }) => browserApi().getCoupon(menuId, code, { signal }),
