@@ -6,7 +6,8 @@ import { enabledOrderTypes, orderTypeFlags, type EnabledOrderTypes, type OrderTy
 import type { PaymentMenuFlags } from "@/lib/domain/payment-type";
 import { orderCatalogue, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
 import type { OrderMenu } from "@/lib/cart/order-payload";
-import { mapsUsable } from "@/lib/maps/server";
+import { deliveryUnavailable, orderableTypes } from "@/lib/domain/delivery-availability";
+import { googleMapsApiKey, mapsUsable } from "@/lib/maps/server";
 import { venueOpenNow } from "@/lib/venue/catalogue";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 
@@ -23,8 +24,11 @@ export interface CartConfig {
   totalsMenu: Pick<OrderMenu, "taxes" | "cart_subtotal_include_tax">;
   /** minimum_order_amount in currency units; 0 means none. */
   minimumOrderAmount: number;
+  /** The types a guest can order here now (delivery left out while it is unavailable). */
   orderTypes: OrderType[];
   enabledOrderTypes: EnabledOrderTypes;
+  /** Delivery is enabled but needs the map to check its zone, and there is no maps key (issue 11 item 13). */
+  deliveryUnavailable: boolean;
   /** al_futtaim_enabled. */
   partner: boolean;
   enableDisplayOrderTypeHome: boolean;
@@ -46,6 +50,7 @@ export interface CartConfig {
 }
 
 export function cartConfig(menu: Menu, venue: { licence: string; lang: Language; queryCoupon: string | null; now?: Date }): CartConfig {
+  const noDelivery = deliveryUnavailable(menu, googleMapsApiKey() !== null);
   return {
     lang: venue.lang,
     licence: venue.licence,
@@ -54,8 +59,9 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
     catalogue: orderCatalogue(menu),
     totalsMenu: { taxes: menu.taxes, cart_subtotal_include_tax: menu.cart_subtotal_include_tax },
     minimumOrderAmount: menu.minimum_order_amount,
-    orderTypes: enabledOrderTypes(menu),
+    orderTypes: orderableTypes(enabledOrderTypes(menu), noDelivery),
     enabledOrderTypes: orderTypeFlags(menu),
+    deliveryUnavailable: noDelivery,
     partner: menu.al_futtaim_enabled,
     enableDisplayOrderTypeHome: menu.enable_display_order_type_home,
     venueOpen: venueOpenNow(menu, venue.now ?? new Date()),

@@ -1,13 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useBrowseOnly } from "@/components/cart/use-browse-only";
 import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 import { totalQuantity } from "@/lib/cart/lines";
-import { cartTotals } from "@/lib/cart/order-payload";
+import { cartTotalsBase } from "@/lib/cart/order-payload";
+import { unmetCouponMinimum } from "@/lib/domain/coupon";
+import type { Milli } from "@/lib/domain/money";
+import { formatMoney } from "@/lib/domain/money-format";
+import { computeTotals } from "@/lib/domain/totals";
 import { deliveryLocationStrip, showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
+import { orderableType, selectorTypes } from "@/lib/domain/delivery-availability";
 import type { CartConfig } from "./cart-config";
 import { CartLineItem } from "./cart-line-item";
 import { CartOrdering } from "./cart-ordering";
@@ -15,6 +20,7 @@ import { CartTotals } from "./cart-totals";
 import { CouponBox } from "./coupon-box";
 import { OrderComments } from "./order-comments";
 import { useCartCoupon } from "./use-cart-coupon";
+import { useCouponEntry } from "./use-coupon-entry";
 import { useMinimumOrder } from "./use-minimum-order";
 
 const ORDER_TYPE_KEYS = { delivery: "delivery", takeaway: "takeaway", dine_in: "dineIn", drive_thru: "driveThru" } as const;
@@ -35,21 +41,27 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
   const orderLocation = useCartStore((state) => state.orderLocation);
   const orderLocationType = useCartStore((state) => state.orderLocationType);
   const setLineQuantity = useCartStore((state) => state.setLineQuantity);
+  const setOrderType = useCartStore((state) => state.setOrderType);
   const removeLine = useCartStore((state) => state.removeLine);
   const list = useRef<HTMLUListElement>(null);
 
   const coupon = useCartCoupon(config.menuId);
-  const totals = useMemo(
-    () =>
-      cartTotals({
-        menu: config.totalsMenu,
-        catalogue: config.catalogue,
-        cart: { products, orderType, delivery, tipsAmount },
-        coupon: coupon.coupon,
-      }),
-    [config.totalsMenu, config.catalogue, products, orderType, delivery, tipsAmount, coupon.coupon],
+  const base = useMemo(
+    () => cartTotalsBase({ menu: config.totalsMenu, catalogue: config.catalogue, cart: { products, orderType, delivery, tipsAmount } }),
+    [config.totalsMenu, config.catalogue, products, orderType, delivery, tipsAmount],
   );
+  const totals = useMemo(() => computeTotals({ ...base, coupon: coupon.coupon }), [base, coupon.coupon]);
+  const entry = useCouponEntry(config.menuId, coupon, base);
+  const couponLoading = coupon.loading || entry.checking;
+  const formatAmount = useCallback((amount: Milli) => formatMoney(amount, config.money, config.lang), [config.money, config.lang]);
   const minimum = useMinimumOrder(config, totals.subtotal);
+  const orderable = orderableType(orderType, config.orderTypes, config.deliveryUnavailable);
+
+  useEffect(() => {
+    // Delivery that cannot be checked without the map: the next type the venue offers (issue 11 item 13),
+    // also where the selector is on home or not shown.
+    if (orderable !== orderType) setOrderType(orderable);
+  }, [orderable, orderType, setOrderType]);
   const hasItems = products.length > 0;
 
   const remove = useCallback(
@@ -83,8 +95,17 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
       {showSelector && (
         <OrderTypeSelector
           label={types("label")}
-          options={config.orderTypes.map((type) => ({ type, label: types(ORDER_TYPE_KEYS[type]) }))}
+          options={selectorTypes(config.orderTypes, config.deliveryUnavailable).map(({ type, available }) => ({
+            type,
+            label: types(ORDER_TYPE_KEYS[type]),
+            unavailable: available ? undefined : types("deliveryUnavailable"),
+          }))}
         />
+      )}
+      {!showSelector && config.deliveryUnavailable && !orderLocation && (
+        <p role="note" className="rounded border border-black/20 bg-card-bg p-3 text-center text-sm">
+          {types("deliveryUnavailable")}
+        </p>
       )}
       <ul
         ref={list}
@@ -111,9 +132,12 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
           autoCode={config.autoCoupon}
           code={coupon.code}
           invalid={coupon.invalid}
-          loading={coupon.loading}
-          onApply={coupon.apply}
+          loading={couponLoading}
+          onApply={entry.enter}
           onDelete={coupon.remove}
+          minimum={coupon.coupon ? unmetCouponMinimum(coupon.coupon, totals.subtotal) : null}
+          declined={entry.declined}
+          formatAmount={formatAmount}
         />
       )}
       <CartTotals
@@ -131,7 +155,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
         strip={strip}
         total={totals.total}
         minimum={minimum}
-        couponLoading={coupon.loading}
+        couponLoading={couponLoading}
       />
     </div>
   );

@@ -96,9 +96,12 @@ describe("the cart's coupon (001 sections 4, 5 and 9)", () => {
     await applyCoupon("SAVE20");
     expect(screen.getByRole("button", { name: "Delete Coupon" })).toBeInTheDocument();
     expect(totals().queryByText(/^Discount/)).not.toBeInTheDocument();
+    // Issue 11 item 6: the guest is told why nothing is off.
+    expect(input()).toHaveAccessibleDescription("Minimum order AED 120.00 for this coupon");
     // 5 × 22 = 110 < 120; 6 × 22 = 132.
     fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
     expect(row(/^Discount/)).toContain("AED 20.00");
+    expect(input()).not.toHaveAccessibleDescription();
   });
 
   it("counts only the listed products for LATTE50 (50 % of the flat whites, capped at 15)", async () => {
@@ -133,6 +136,59 @@ describe("the cart's coupon (001 sections 4, 5 and 9)", () => {
     expect(input()).toHaveValue("");
     expect(screen.getByRole("button", { name: "Apply Coupon" })).toBeDisabled();
     expect(JSON.parse(sessionStorage.getItem("carte-cart-demo") ?? "{}").state).toMatchObject({ coupon: "", invalidCoupon: false });
+  });
+
+  describe("an entered code never silently replaces a better applied coupon (issue 11 item 6)", () => {
+    async function withHello5(qty: number) {
+      renderCart({ products: [flatWhite({ qty })], orderType: "takeaway" }, demoConfig());
+      expect(await screen.findByRole("button", { name: "Coupon Applied" })).toBeInTheDocument();
+    }
+
+    async function enter(code: string) {
+      fireEvent.change(input(), { target: { value: code } });
+      fireEvent.click(screen.getByRole("button", { name: "Apply Coupon" }));
+      await waitFor(() => expect(mockApi.getCoupon).toHaveBeenCalledWith(1, code, expect.anything()));
+    }
+
+    it("keeps HELLO5 when SAVE20 is below its minimum of 120, and says so", async () => {
+      await withHello5(5);
+      await enter("SAVE20");
+      // 5 × 22 = 110: HELLO5 5 % (5.50) stays; 110 + 5.50 + 2 − 5.50.
+      expect(await screen.findByText("Minimum order AED 120.00 for this coupon")).toBeInTheDocument();
+      expect(screen.getByText("HELLO5 stays applied")).toBeInTheDocument();
+      expect(row(/^Discount/)).toBe("Discount (HELLO5)-AED 5.50");
+      expect(row("Total")).toContain("AED 112.00");
+      expect(input()).toHaveAttribute("aria-invalid", "false");
+      expect(JSON.parse(sessionStorage.getItem("carte-cart-demo") ?? "{}").state).toMatchObject({ coupon: "HELLO5" });
+      // Another code takes the note away.
+      fireEvent.change(input(), { target: { value: "SAVE2" } });
+      expect(screen.queryByText("HELLO5 stays applied")).not.toBeInTheDocument();
+    });
+
+    it("replaces HELLO5 with SAVE20 once the subtotal reaches 120 and SAVE20 saves more", async () => {
+      await withHello5(6);
+      await enter("SAVE20");
+      // 6 × 22 = 132: SAVE20 20 against HELLO5 6.60.
+      expect(await screen.findByRole("button", { name: "Delete Coupon" })).toBeInTheDocument();
+      await waitFor(() => expect(row(/^Discount/)).toBe("Discount (SAVE20)-AED 20.00"));
+    });
+
+    it("keeps HELLO5 when SAVE20 applies but saves less", async () => {
+      await withHello5(20);
+      await enter("SAVE20");
+      // 20 × 22 = 440: HELLO5 22 against SAVE20 20.
+      expect(await screen.findByText("This coupon saves less than HELLO5")).toBeInTheDocument();
+      expect(screen.getByText("HELLO5 stays applied")).toBeInTheDocument();
+      expect(row(/^Discount/)).toBe("Discount (HELLO5)-AED 22.00");
+    });
+
+    it("keeps HELLO5 when the entered code is refused, and flags the code", async () => {
+      await withHello5(1);
+      await enter("SUMMER24");
+      await waitFor(() => expect(input()).toHaveAttribute("aria-invalid", "true"));
+      expect(input()).toHaveAccessibleDescription("Invalid coupon code HELLO5 stays applied");
+      expect(row(/^Discount/)).toBe("Discount (HELLO5)-AED 1.10");
+    });
   });
 
   it("does not ask again for a code the venue API refused", async () => {

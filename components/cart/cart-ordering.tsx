@@ -14,6 +14,7 @@ import {
 } from "@/lib/domain/checkout-visibility";
 import type { Milli } from "@/lib/domain/money";
 import { formatMoney } from "@/lib/domain/money-format";
+import { deliveryBlocked } from "@/lib/domain/delivery-availability";
 import { geofenceBlocksOrder, orderGeofenceApplies } from "@/lib/domain/order-geofence";
 import { availablePaymentTypes, paymentTypesEnabled } from "@/lib/domain/payment-type";
 import type { CartConfig } from "./cart-config";
@@ -67,7 +68,8 @@ export function CartOrdering({ config, strip, total, minimum, couponLoading }: P
     enableWishlist,
     venueOpen: config.venueOpen,
     minimumOrderError: minimum.required !== null,
-    orderType,
+    // Delivery that cannot be checked without the map is no order type to check out with (issue 11 item 13).
+    orderType: deliveryBlocked(orderType, config.deliveryUnavailable) ? null : orderType,
     paymentType,
     enableAddressGoogleMaps: config.enableAddressGoogleMaps,
     deliveryLocationConfirmed: delivery.confirmed,

@@ -3,7 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
-import { couponBoxState, shouldAutoApply } from "@/lib/domain/coupon-box";
+import { couponBoxState, couponKey, shouldAutoApply } from "@/lib/domain/coupon-box";
+import type { Milli } from "@/lib/domain/money";
+import type { DeclinedCoupon } from "./use-coupon-entry";
 
 type Props = {
   /** The auto-apply code (the `c` query parameter, else coupon_auto_apply), null without one. */
@@ -14,6 +16,12 @@ type Props = {
   loading: boolean;
   onApply: (code: string) => void;
   onDelete: () => void;
+  /** The cart coupon's min_order_value while the subtotal is below it (nothing is off yet), else null. */
+  minimum?: Milli | null;
+  /** An entered code that left the applied coupon in place, and why (issue 11 item 6). */
+  declined?: DeclinedCoupon | null;
+  /** Amounts as the menu shows money (price_decimal_places, currency, numerals). */
+  formatAmount?: (amount: Milli) => string;
 };
 
 const BUTTON_TEXT = { apply: "apply", delete: "delete", applied: "applied" } as const;
@@ -22,10 +30,11 @@ const BUTTON_TEXT = { apply: "apply", delete: "delete", applied: "applied" } as 
  * The coupon box (001 section 4): Apply Coupon, Delete Coupon or Coupon Applied, the auto code
  * applied on load while the input is empty, and the input flagged when the venue API refused the code.
  */
-export function CouponBox({ autoCode, code, invalid, loading, onApply, onDelete }: Props) {
+export function CouponBox({ autoCode, code, invalid, loading, onApply, onDelete, minimum = null, declined = null, formatAmount = String }: Props) {
   const t = useTranslations("Coupon");
   const inputId = useId();
   const errorId = useId();
+  const noteId = useId();
   // Decided once, when the box first shows with the stored cart ("applied on load").
   const [autoApply] = useState(() => (autoCode !== null && shouldAutoApply({ autoCode, coupon: code, typed: code }) ? autoCode : null));
   const [typed, setTyped] = useState(autoApply ?? code);
@@ -38,6 +47,19 @@ export function CouponBox({ autoCode, code, invalid, loading, onApply, onDelete 
   }, [autoApply, onApply]);
 
   const state = couponBoxState({ input: typed, coupon: code, invalidCoupon: invalid, loadingCoupon: loading, autoCode });
+  // Each note belongs to the code in the input: typing another code takes it away.
+  const typedKey = couponKey(typed);
+  const refused = declined !== null && !loading && declined.code === typedKey ? declined : null;
+  const inputError = state.inputError || refused?.reason === "invalid";
+  const notes = refused
+    ? [
+        refused.reason === "minimum" ? t("minimum", { amount: formatAmount(refused.minimum) }) : refused.reason === "smaller" ? t("smaller", { code }) : null,
+        t("stays", { code }),
+      ]
+    : minimum !== null && !loading && typedKey === couponKey(code) && !invalid
+      ? [t("minimum", { amount: formatAmount(minimum) })]
+      : [];
+  const describedBy = [inputError ? errorId : null, notes.length > 0 ? noteId : null].filter((id) => id !== null).join(" ");
   const act = () => {
     if (state.button === "delete") {
       setTyped("");
@@ -69,10 +91,10 @@ export function CouponBox({ autoCode, code, invalid, loading, onApply, onDelete 
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          aria-invalid={state.inputError}
-          aria-describedby={state.inputError ? errorId : undefined}
+          aria-invalid={inputError}
+          aria-describedby={describedBy || undefined}
           className={`min-h-11 min-w-0 flex-1 rounded border bg-white px-3 uppercase text-black ${
-            state.inputError ? "border-red-700 outline-red-700" : "border-black/40"
+            inputError ? "border-red-700 outline-red-700" : "border-black/40"
           }`}
         />
         <button
@@ -83,10 +105,15 @@ export function CouponBox({ autoCode, code, invalid, loading, onApply, onDelete 
           {t(BUTTON_TEXT[state.button])}
         </button>
       </div>
-      {state.inputError && (
+      {inputError && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
           {t("invalid")}
         </p>
+      )}
+      {notes.length > 0 && (
+        <div id={noteId} role="status" className="flex flex-col text-sm">
+          {notes.map((note) => note !== null && <p key={note}>{note}</p>)}
+        </div>
       )}
     </form>
   );

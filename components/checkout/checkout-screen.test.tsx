@@ -41,6 +41,7 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     minimumOrderAmount: 30,
     partner: false,
     orderTypes: ["delivery", "takeaway", "dine_in", "drive_thru"],
+    deliveryUnavailable: false,
     enableDisplayOrderTypeHome: false,
     enableWishlist: false,
     venueOpen: true,
@@ -129,6 +130,15 @@ describe("CheckoutScreen", () => {
   it("sends the cart of a closed venue back to the cart: it takes no order now", async () => {
     renderCheckout({ products: [line(402, "Mixed grill")] }, { venueOpen: false });
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/en/cart/"));
+  });
+
+  it("sends a delivery cart back to the cart where delivery cannot be checked without the map (issue 11 item 13)", async () => {
+    renderCheckout(
+      { products: [line(402, "Mixed grill")], orderType: "delivery" },
+      { deliveryUnavailable: true, orderTypes: ["takeaway", "dine_in", "drive_thru"], enableAddressGoogleMaps: false },
+    );
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/en/cart/"));
+    expect(screen.queryByRole("textbox", { name: /address/i })).not.toBeInTheDocument();
   });
 
   it("sends a browse-only table cart (the link's enable_wishlist_table_orders) back to the cart too", async () => {

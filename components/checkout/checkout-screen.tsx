@@ -12,6 +12,7 @@ import type { OrderCreated, OrderPayloadInput } from "@/lib/api/schemas/order";
 import { buildMergePayload, buildOrderPayload } from "@/lib/cart/order-payload";
 import type { CheckoutValues } from "@/lib/domain/checkout-fields";
 import { showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
+import { selectorTypes } from "@/lib/domain/delivery-availability";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney } from "@/lib/domain/money-format";
 import type { OrderType } from "@/lib/domain/order-type";
@@ -105,7 +106,11 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
           {showSelector && (
             <OrderTypeSelector
               label={types("label")}
-              options={settings.orderTypes.map((type) => ({ type, label: types(ORDER_TYPE_KEYS[type]) }))}
+              options={selectorTypes(settings.orderTypes, settings.deliveryUnavailable).map(({ type, available }) => ({
+                type,
+                label: types(ORDER_TYPE_KEYS[type]),
+                unavailable: available ? undefined : types("deliveryUnavailable"),
+              }))}
             />
           )}
           {view === "minimumOrderWarning" && checkout.minimumRequired !== null && (

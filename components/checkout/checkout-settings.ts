@@ -4,7 +4,8 @@ import { orderMenu, type OrderMenu } from "@/lib/cart/order-payload";
 import type { Language } from "@/lib/domain/language";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { enabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
-import { mapsUsable } from "@/lib/maps/server";
+import { deliveryUnavailable, orderableTypes } from "@/lib/domain/delivery-availability";
+import { googleMapsApiKey, mapsUsable } from "@/lib/maps/server";
 import { venueOpenNow } from "@/lib/venue/catalogue";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 
@@ -22,7 +23,10 @@ export interface CheckoutSettings {
   minimumOrderAmount: number;
   /** al_futtaim_enabled. */
   partner: boolean;
+  /** The types a guest can order here now (delivery left out while it is unavailable). */
   orderTypes: OrderType[];
+  /** Delivery is enabled but needs the map to check its zone, and there is no maps key (issue 11 item 13). */
+  deliveryUnavailable: boolean;
   enableDisplayOrderTypeHome: boolean;
   /** Open when the page was rendered (000 section 4): a closed venue takes no order. */
   venueOpen: boolean;
@@ -46,6 +50,7 @@ export interface CheckoutSettings {
 
 export function checkoutSettings(venue: { licence: string; language: Language; menu: Menu }): CheckoutSettings {
   const { menu } = venue;
+  const noDelivery = deliveryUnavailable(menu, googleMapsApiKey() !== null);
   return {
     licence: venue.licence,
     lang: venue.language,
@@ -54,7 +59,8 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     money: moneySettingsOf(menu),
     minimumOrderAmount: menu.minimum_order_amount,
     partner: menu.al_futtaim_enabled,
-    orderTypes: enabledOrderTypes(menu),
+    orderTypes: orderableTypes(enabledOrderTypes(menu), noDelivery),
+    deliveryUnavailable: noDelivery,
     enableDisplayOrderTypeHome: menu.enable_display_order_type_home,
     venueOpen: venueOpenNow(menu, new Date()),
     enableWishlist: menu.enable_wishlist,

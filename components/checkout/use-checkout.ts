@@ -10,6 +10,7 @@ import type { GeoPoint } from "@/lib/api/schemas/common";
 import { cartTotals, originPoint, type OrderCart } from "@/lib/cart/order-payload";
 import { checkoutFields, type CheckoutField } from "@/lib/domain/checkout-fields";
 import { checkoutView, type CheckoutView } from "@/lib/domain/checkout-visibility";
+import { deliveryBlocked } from "@/lib/domain/delivery-availability";
 import type { Coupon } from "@/lib/domain/coupon";
 import { minimumOrderRequired } from "@/lib/domain/minimum-order";
 import { toMilli, type Milli } from "@/lib/domain/money";
@@ -67,7 +68,8 @@ export function useCheckout(settings: CheckoutSettings): CheckoutState {
     venueOpen: settings.venueOpen,
     paymentType: cart.paymentType,
     minimumOrderError: minimumRequired !== null,
-    orderType: cart.orderType,
+    // Delivery that cannot be checked without the map goes back to the cart, which offers the other types.
+    orderType: deliveryBlocked(cart.orderType, settings.deliveryUnavailable) ? null : cart.orderType,
     orderLocation: cart.orderLocation,
     enableAddressGoogleMaps: settings.enableAddressGoogleMaps,
     deliveryLocationConfirmed: cart.delivery.confirmed,

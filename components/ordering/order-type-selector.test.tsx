@@ -14,7 +14,7 @@ const ALL = [
   { type: "dine_in", label: "Dine-in" },
 ] as const;
 
-type Options = readonly { type: "delivery" | "takeaway" | "dine_in"; label: string }[];
+type Options = readonly { type: "delivery" | "takeaway" | "dine_in"; label: string; unavailable?: string }[];
 
 const selector = (options: Options) => (
   <CartStoreProvider licence="test">
@@ -60,6 +60,16 @@ describe("OrderTypeSelector (000 section 4: exactly one button is selected)", ()
 
   it("moves a cart type the venue does not offer (delivery) to dine_in, before takeaway, as 000 section 4 orders them", () => {
     renderSelector(withoutDelivery);
+    expect(pressed()).toEqual(["Dine-in"]);
+    expect(screen.getByRole("status", { name: "saved" })).toHaveTextContent("dine_in");
+  });
+
+  it("shows a type that cannot be ordered now disabled, with its reason, and moves the cart off it (issue 11 item 13)", () => {
+    const reason = "Delivery is not available right now: the delivery area cannot be checked.";
+    renderSelector([{ type: "delivery", label: "Delivery", unavailable: reason }, ...withoutDelivery]);
+    const delivery = screen.getByRole("button", { name: "Delivery" });
+    expect(delivery).toBeDisabled();
+    expect(delivery).toHaveAccessibleDescription(reason);
     expect(pressed()).toEqual(["Dine-in"]);
     expect(screen.getByRole("status", { name: "saved" })).toHaveTextContent("dine_in");
   });

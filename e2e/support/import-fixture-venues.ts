@@ -13,13 +13,14 @@ import type { CliContext } from "@/server/cli/context";
 import { openCliDatabase } from "@/server/cli/database";
 import { importCommand } from "@/server/cli/import-command";
 import type { DatabaseHandle } from "@/server/db/client";
+import { cartVenues } from "./cart-venues";
 import { fixtureFailures } from "./fixture-claims";
 import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
 
 async function main(): Promise<void> {
   const anchor = Date.now();
-  const venues = [...fixtureVenues(anchor), mapsVenue()];
+  const venues = [...fixtureVenues(anchor), mapsVenue(), ...cartVenues()];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {
     throw new Error(`The fixture venues do not hold the states the tests expect:\n${failures.join("\n")}`);

@@ -81,7 +81,8 @@ async function waitForHealth(origin: string, app: ChildProcess, timeoutMs: numbe
   throw new Error(`${origin} did not answer /backend/health/ within ${timeoutMs} ms`);
 }
 
-export async function startPostgresApp(venues: readonly unknown[]): Promise<PostgresApp> {
+/** `env`: settings of the app's process on top of this one's; undefined removes one (e.g. GOOGLE_MAPS_API_KEY). */
+export async function startPostgresApp(venues: readonly unknown[], options: { env?: Record<string, string | undefined> } = {}): Promise<PostgresApp> {
   const dir = mkdtempSync(path.join(tmpdir(), "carte-e2e-pg-"));
   const data = path.join(dir, "data");
   if (process.getuid?.() === 0) {
@@ -106,6 +107,10 @@ export async function startPostgresApp(venues: readonly unknown[]): Promise<Post
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), PAYMENT_SANDBOX: "on" };
   delete env.NODE_OPTIONS;
   delete env.API_URL;
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
   let app: ChildProcess | null = null;
   try {
     for (const [index, venue] of venues.entries()) {

@@ -114,6 +114,14 @@ describe("cartTotals (001 section 9)", () => {
 });
 
 describe("buildOrderPayload (001 section 3)", () => {
+  it("sends a coupon below its min_order_value as no coupon, as the venue API records it (issue 11 item 6)", () => {
+    const save20 = couponFromData({ id: 3, code: "SAVE20", discount_value_type: "fixed", discount_value: 20, min_order_value: 120 });
+    const below = buildOrderPayload({ menu, catalogue, cart: { ...cart, coupon: "SAVE20" }, fields: takeawayFields, values, coupon: save20, originLocation: null });
+    expect(below).toMatchObject({ coupon: null, discount: 0, sub_total: 80.1 });
+    const reached = { ...cart, coupon: "SAVE20", products: [flatWhite, saffronLatte, { ...flatWhite, uuid: "line-fw-2" }] };
+    expect(buildOrderPayload({ menu, catalogue, cart: reached, fields: takeawayFields, values, coupon: save20, originLocation: null })).toMatchObject({ coupon: "SAVE20", discount: 20 });
+  });
+
   it("sends every field of a takeaway order with the figures computed by hand", () => {
     const payload = buildOrderPayload({ menu, catalogue, cart, fields: takeawayFields, values, coupon: null, originLocation: null });
     expect(payload).toEqual({

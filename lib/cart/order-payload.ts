@@ -3,10 +3,10 @@ import type { LineItemPayloadInput } from "@/lib/api/schemas/line-item";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { OrderPayloadInput } from "@/lib/api/schemas/order";
 import { checkoutPhone, type CheckoutField, type CheckoutValues } from "@/lib/domain/checkout-fields";
-import type { Coupon } from "@/lib/domain/coupon";
+import { couponApplies, type Coupon } from "@/lib/domain/coupon";
 import { fromMilli, toMilli } from "@/lib/domain/money";
 import { taxFromData, type TaxData } from "@/lib/domain/taxes";
-import { computeTotals, type Totals } from "@/lib/domain/totals";
+import { computeTotals, type Totals, type TotalsInput } from "@/lib/domain/totals";
 import { mergeLineItem, orderLineItem, totalsLines, type OrderCatalogue } from "./order-payload-lines";
 import { deliveryDatetime } from "./order-payload-time";
 import type { CartState } from "./store";
@@ -61,16 +61,20 @@ export interface CartTotalsInput {
  * venue only and are not part of this cart.
  */
 export function cartTotals({ menu, catalogue, cart, coupon }: CartTotalsInput): Totals {
-  return computeTotals({
+  return computeTotals({ ...cartTotalsBase({ menu, catalogue, cart }), coupon });
+}
+
+/** Everything the cart's totals read but the coupon: what two coupons are weighed on (lib/domain chooseCoupon). */
+export function cartTotalsBase({ menu, catalogue, cart }: Omit<CartTotalsInput, "coupon">): Omit<TotalsInput, "coupon"> {
+  return {
     lines: totalsLines(cart.products, catalogue),
     orderType: cart.orderType,
     taxes: menu.taxes.map(taxFromData),
     cartSubtotalIncludeTax: menu.cart_subtotal_include_tax,
-    coupon,
     deliveryFee: toMilli(cart.delivery.fees),
     loyaltyDiscounts: [],
     tips: toMilli(cart.tipsAmount),
-  });
+  };
 }
 
 /**
@@ -161,7 +165,8 @@ export function buildOrderPayload(input: BuildOrderInput): OrderPayloadInput {
     order_type: cart.orderType,
     delivery_fees: fromMilli(totals.deliveryFee),
     delivery_fees_currency: currency,
-    coupon: coupon ? coupon.code || cart.coupon.trim().toUpperCase() : null,
+    // A coupon below its min_order_value gives nothing and is not the order's coupon (the venue API agrees).
+    coupon: coupon && couponApplies(coupon, totals.subtotal) ? coupon.code || cart.coupon.trim().toUpperCase() : null,
     discount: fromMilli(totals.discount),
     taxes: totals.taxes.map((tax) => ({ id: tax.id, name: tax.name, amount: fromMilli(tax.amount) })),
     sub_total: fromMilli(totals.subtotal),

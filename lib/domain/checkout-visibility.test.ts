@@ -157,6 +157,7 @@ describe("checkoutView: the checkout screen", () => {
   it.each<[string, Partial<Parameters<typeof checkoutView>[0]>, CheckoutView]>([
     ["'Redirects back to the cart if no payment type is set'", { paymentType: null }, "redirectToCart"],
     ["browse-only mode cannot order", { enableWishlist: true }, "redirectToCart"],
+    ["no order type to check out with (delivery unavailable without the map)", { orderType: null }, "redirectToCart"],
     ["a closed venue takes no order ('ordering is offered only if ... the menu is open')", { venueOpen: false }, "redirectToCart"],
     ["a minimum-order error shows the warning", { minimumOrderError: true, orderType: "delivery" }, "minimumOrderWarning"],
     ["dine_in with a known table", { orderType: "dine_in", orderLocation: "12" }, "tableForm"],

@@ -126,7 +126,8 @@ export function checkoutView(input: {
   /** The venue is open now; absent counts as open. A closed venue takes no order: back to the cart. */
   venueOpen?: boolean;
 }): CheckoutView {
-  if (input.paymentType === null || input.enableWishlist || input.venueOpen === false) return "redirectToCart";
+  // No order type the guest can check out with (delivery that cannot be checked without the map): the cart offers the others.
+  if (input.paymentType === null || input.orderType === null || input.enableWishlist || input.venueOpen === false) return "redirectToCart";
   if (input.minimumOrderError) return "minimumOrderWarning";
   if (input.orderType === "dine_in" && input.orderLocation) return "tableForm";
   if (input.orderType === "delivery" && input.enableAddressGoogleMaps && !input.deliveryLocationConfirmed) {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import {
   type Coupon,
+  couponApplies,
   couponDiscount,
   couponFromData,
   type CouponLine,
@@ -8,6 +9,7 @@ import {
   isCouponValidAt,
   isFreeDelivery,
   normaliseCouponCode,
+  unmetCouponMinimum,
 } from "./coupon";
 
 const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
@@ -117,6 +119,17 @@ describe("coupon discount (001 section 5)", () => {
   it("never gives more than the eligible subtotal, even above 100 %", () => {
     expect(couponDiscount(coupon({ discount_value: 150 }), cart, cartSubtotal)).toBe(cartSubtotal);
     expect(couponDiscount(coupon({ discount_value: -10 }), cart, cartSubtotal)).toBe(0);
+  });
+});
+
+describe("min_order_value (001 section 5: the discount applies only from it)", () => {
+  it("applies at or above the minimum, and names the minimum below it", () => {
+    const save20 = coupon({ discount_value_type: "fixed", discount_value: 20_000, min_order_value: 120_000 });
+    expect(couponApplies(save20, 119_999)).toBe(false);
+    expect(couponApplies(save20, 120_000)).toBe(true);
+    expect(unmetCouponMinimum(save20, 110_000)).toBe(120_000);
+    expect(unmetCouponMinimum(save20, 132_000)).toBeNull();
+    expect(unmetCouponMinimum(coupon(), 0)).toBeNull();
   });
 });
 

@@ -85,7 +85,7 @@ export function eligibleSubtotal(coupon: Coupon, lines: readonly CouponLine[]): 
  * subtotal; percentage of, or fixed amount capped at, the eligible subtotal; then max_discount_value.
  */
 export function couponDiscount(coupon: Coupon, lines: readonly CouponLine[], cartSubtotal: Milli): Milli {
-  if (cartSubtotal < coupon.min_order_value) return 0;
+  if (!couponApplies(coupon, cartSubtotal)) return 0;
   const eligible = eligibleSubtotal(coupon, lines);
   const value = Math.max(0, coupon.discount_value);
   // A percentage above 100 would otherwise pay the guest; the eligible subtotal bounds both kinds.
@@ -97,7 +97,17 @@ export function couponDiscount(coupon: Coupon, lines: readonly CouponLine[], car
 
 /** Free delivery: the coupon has free_delivery and its min_order_value is at or below the subtotal. */
 export function isFreeDelivery(coupon: Coupon | null, cartSubtotal: Milli): boolean {
-  return coupon !== null && coupon.free_delivery && coupon.min_order_value <= cartSubtotal;
+  return coupon !== null && coupon.free_delivery && couponApplies(coupon, cartSubtotal);
+}
+
+/** 001 section 5: a coupon gives anything (discount or free delivery) only from its min_order_value of the cart subtotal. */
+export function couponApplies(coupon: Pick<Coupon, "min_order_value">, cartSubtotal: Milli): boolean {
+  return cartSubtotal >= coupon.min_order_value;
+}
+
+/** The min_order_value the cart has not reached yet, so the guest can be told why nothing is off; null once it applies. */
+export function unmetCouponMinimum(coupon: Pick<Coupon, "min_order_value">, cartSubtotal: Milli): Milli | null {
+  return couponApplies(coupon, cartSubtotal) ? null : coupon.min_order_value;
 }
 
 /** A coupon's validity window; both ends inclusive, either may be open. */

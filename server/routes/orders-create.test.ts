@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { orderCreated } from "@/lib/api/schemas/order";
-import { payments } from "../db/schema";
+import { orders, payments } from "../db/schema";
 import type { OrderUpdate } from "../services/events";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
@@ -96,6 +96,10 @@ describe("coupons, delivery and loyalty", () => {
     const below = await place([tea("small")], { coupon: "FIVE" });
     expect(below.discounts).toEqual([]);
     expect(below.total).toBe(9.4);
+    // Issue 11 item 6: a coupon below its minimum is not the order's coupon either.
+    const recorded = async (uuid: string) => (await api.db.select({ code: orders.couponCode }).from(orders).where(eq(orders.uuid, uuid)))[0]?.code;
+    expect(await recorded(reached.uuid)).toBe("FIVE");
+    expect(await recorded(below.uuid)).toBeNull();
   });
 
   it("charges the delivery zone's fee for delivery orders inside it", async () => {

@@ -1,5 +1,5 @@
 import type { OrderPayload } from "@/lib/api/schemas/order";
-import type { Coupon } from "@/lib/domain/coupon";
+import { couponApplies, type Coupon } from "@/lib/domain/coupon";
 import type { Milli } from "@/lib/domain/money";
 import { orderGeofenceApplies } from "@/lib/domain/order-geofence";
 import type { Db } from "../../db/client";
@@ -16,6 +16,7 @@ import type { OrderingVenue } from "./venue-menu";
 export interface PreparedOrder {
   lines: PricedLine[];
   quote: OrderQuote;
+  /** The order's coupon: valid and reached by the subtotal (min_order_value), else null. */
   coupon: Coupon | null;
   /** The zone fee of a delivery order (kept for re-quoting on PATCH), else 0. */
   deliveryFee: Milli;
@@ -83,5 +84,7 @@ export async function prepareOrder(
   });
   checkPaymentType(venue, payload.payment_type, quote.totals.total);
 
-  return { lines, quote, coupon, deliveryFee, tableLabel, location, originType: location?.type ?? null };
+  // A coupon below its min_order_value gives nothing: the order does not record it as its coupon (issue 11 item 6).
+  const applied = coupon && couponApplies(coupon, quote.totals.subtotal) ? coupon : null;
+  return { lines, quote, coupon: applied, deliveryFee, tableLabel, location, originType: location?.type ?? null };
 }

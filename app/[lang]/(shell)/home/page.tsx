@@ -7,7 +7,9 @@ import { ClosedBanner } from "@/components/catalogue/closed-banner";
 import { allVisibleProducts, CONTAINER_CLASS, ProductList, toViewFormat } from "@/components/catalogue/product-list";
 import { JsonLd } from "@/components/seo/json-ld";
 import { routing } from "@/i18n/routing";
+import { deliveryUnavailable, orderableTypes, selectorTypes } from "@/lib/domain/delivery-availability";
 import { enabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
+import { googleMapsApiKey } from "@/lib/maps/server";
 import { categoryAvailableNow, childCategories, orderingOpenNow } from "@/lib/venue/catalogue";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
 import { homeJsonLd, screenMetadata } from "@/lib/venue/seo";
@@ -44,7 +46,13 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations({ locale: lang });
   const header = sanitiseHtml(menu.home_header_text);
   const footer = sanitiseHtml(menu.home_footer_text);
-  const orderTypes = enabledOrderTypes(menu).map((type) => ({ type, label: t(`OrderTypes.${ORDER_TYPE_KEYS[type]}`) }));
+  // Delivery that needs the map to check its zone, without a maps key, shows unavailable with its reason.
+  const noDelivery = deliveryUnavailable(menu, googleMapsApiKey() !== null);
+  const orderTypes = selectorTypes(orderableTypes(enabledOrderTypes(menu), noDelivery), noDelivery).map(({ type, available }) => ({
+    type,
+    label: t(`OrderTypes.${ORDER_TYPE_KEYS[type]}`),
+    unavailable: available ? undefined : t("OrderTypes.deliveryUnavailable"),
+  }));
   return (
     <main className="flex flex-col gap-4 pb-8">
       <JsonLd data={await homeJsonLd(venue, now)} />

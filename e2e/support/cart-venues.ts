@@ -1,0 +1,153 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { VenueFileInput } from "@/server/venue/venue-file";
+
+/**
+ * Fixture venues of e2e/journey-cart.spec.ts (issue 11 items 6, 8, 9 and 13), each the demo's settings
+ * (AED with 2 decimals, VAT 5 % and a fixed service fee of 2, minimum order 30 for delivery) with one
+ * category of two products, open around the clock, on its own *.localhost host. Cash is the only
+ * payment type and the checkout asks only a name, so each journey stays on its subject.
+ *
+ * The first three are imported into the shared e2e server (import-fixture-venues.ts); the maps venue
+ * without a key runs on its own app process without GOOGLE_MAPS_API_KEY (e2e/support/postgres-app.ts).
+ */
+export const COUPON_VENUE = {
+  licence: "9530",
+  host: "cart-coupon.localhost",
+  menuId: 98001,
+  name: "Coupon Kitchen",
+  category: { id: 98101, name: "Coffee" },
+  /** AED 22: five of them make 110, under SAVE20's minimum of 120; six make 132. */
+  latte: { id: 98111, name: "Cardamom latte", price: 22 },
+  cake: { id: 98112, name: "Date cake", price: 30 },
+} as const;
+
+/** enable_wishlist without a table link: browse-only, no checkout, no payment. */
+export const BROWSE_VENUE = {
+  licence: "9531",
+  host: "cart-browse.localhost",
+  menuId: 98002,
+  name: "Browse Kitchen",
+  category: { id: 98201, name: "Coffee" },
+  latte: { id: 98211, name: "Cardamom latte", price: 22 },
+  cake: { id: 98212, name: "Date cake", price: 30 },
+} as const;
+
+/** No delivery; the order-type selector on home (enable_display_order_type_home). */
+export const HOME_TYPES_VENUE = {
+  licence: "9532",
+  host: "cart-home.localhost",
+  menuId: 98003,
+  name: "Home Types Kitchen",
+  category: { id: 98301, name: "Coffee" },
+  latte: { id: 98311, name: "Cardamom latte", price: 22 },
+  cake: { id: 98312, name: "Date cake", price: 30 },
+} as const;
+
+/** Delivery addresses picked on the map, with the demo's 'Downtown Dubai' zone (fee 5); served without a maps key. */
+export const NO_MAPS_KEY_VENUE = {
+  licence: "9533",
+  host: "cart-nokey.localhost",
+  menuId: 98004,
+  name: "No Key Kitchen",
+  category: { id: 98401, name: "Coffee" },
+  latte: { id: 98411, name: "Cardamom latte", price: 22 },
+  cake: { id: 98412, name: "Date cake", price: 30 },
+  zone: "Downtown Dubai",
+} as const;
+
+type Fixture = typeof COUPON_VENUE | typeof BROWSE_VENUE | typeof HOME_TYPES_VENUE | typeof NO_MAPS_KEY_VENUE;
+type JsonObject = Record<string, unknown>;
+type Demo = { menu: JsonObject; delivery_zones: NonNullable<VenueFileInput["delivery_zones"]> };
+
+function demo(): Demo {
+  return JSON.parse(readFileSync(path.join(process.cwd(), "server", "seed", "venues", "demo.json"), "utf8")) as Demo;
+}
+
+function product(item: { id: number; name: string; price: number }, image: string): JsonObject {
+  return {
+    id: item.id, name: item.name, sku: `E2E-${item.id}`, price: item.price, discount: 0, description: "", small_description: "",
+    images: [{ image: `/demo/products/${image}.svg`, image_width: 600, image_height: 450 }],
+    product_hours: [], product_variations: [], properties: [], out_of_stock: false, card_shadow: true, pos_available_qty: null,
+  };
+}
+
+function venueFile(source: Demo, venue: Fixture, menu: JsonObject, extra: Partial<VenueFileInput> = {}): VenueFileInput {
+  return {
+    license: venue.licence,
+    license_status: "ACTIVE",
+    default_language: "en",
+    languages: [{ code: "en", name_local: "English" }],
+    custom_domains: [venue.host],
+    payment_provider: "stripe",
+    table_sections: [{ name: "Main hall", minimum_order_amount: 0, tables: ["1", "2", "3", "4"] }],
+    ...extra,
+    menu: {
+      ...source.menu,
+      id: venue.menuId,
+      name: venue.name,
+      opening_hours: [],
+      closing_rules: [],
+      pages: [],
+      forms: [],
+      promotions: [],
+      promotion_on_load: null,
+      skip_onboarding_screen: false,
+      enable_display_order_type_home: false,
+      home_header_text: "",
+      home_footer_text: "",
+      home_display_all_categories: false,
+      // Stay on the product after adding it.
+      addtocart_redirect: null,
+      enable_adding_same_item_cart: false,
+      // The checkout asks only a name; cash only.
+      enable_order_email: false,
+      enable_order_phone: false,
+      enable_delivery_datetime: false,
+      enable_order_geofence: false,
+      checkout_terms: null,
+      enable_coupons: false,
+      coupon_auto_apply: null,
+      payment_enabled: false,
+      enable_card_machine: false,
+      enable_whatsapp_order: false,
+      categories: [
+        {
+          id: venue.category.id, name: venue.category.name, description: "", parent: null, promotions: [], category_hours: [],
+          view_format: 1, card_shadow: true, image: { product: null },
+          products: [product(venue.latte, "flat-white"), product(venue.cake, "kunafa")],
+        },
+      ],
+      ...menu,
+    },
+  };
+}
+
+/** The demo's HELLO5 (5 %, applied automatically) and SAVE20 (20 off from 120). */
+export function couponVenue(): VenueFileInput {
+  const coupons = [
+    { code: "HELLO5", discount_value_type: "percentage", discount_value: 5 },
+    { code: "SAVE20", discount_value_type: "fixed", discount_value: 20, min_order_value: 120 },
+  ] as const;
+  return venueFile(demo(), COUPON_VENUE, { enable_coupons: true, coupon_auto_apply: "HELLO5" }, { coupons: [...coupons] });
+}
+
+export function browseVenue(): VenueFileInput {
+  return venueFile(demo(), BROWSE_VENUE, { enable_wishlist: true });
+}
+
+export function homeTypesVenue(): VenueFileInput {
+  return venueFile(demo(), HOME_TYPES_VENUE, { enable_delivery: false, enable_display_order_type_home: true });
+}
+
+export function noMapsKeyVenue(): VenueFileInput {
+  const source = demo();
+  const zone = source.delivery_zones.find((candidate) => candidate.name === NO_MAPS_KEY_VENUE.zone);
+  if (!zone) throw new Error(`The demo venue has no delivery zone ${NO_MAPS_KEY_VENUE.zone}`);
+  return venueFile(source, NO_MAPS_KEY_VENUE, { enable_address_google_maps: true }, { delivery_zones: [zone] });
+}
+
+/** The venues the shared e2e server imports (the maps venue without a key has its own app). */
+export function cartVenues(): VenueFileInput[] {
+  return [couponVenue(), browseVenue(), homeTypesVenue()];
+}
