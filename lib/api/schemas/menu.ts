@@ -179,7 +179,7 @@ const ordering = {
  */
 export const MENU_STRICT = [
   "id", "license", "license_status", "opening_hours", "closing_rules", "categories", "variations", "taxes",
-  "currency", "display_prices_with_tax", "cart_subtotal_include_tax", "promotion_on_load", "checkout_terms",
+  "currency", "alt_currency_exchange_rate", "display_prices_with_tax", "cart_subtotal_include_tax", "promotion_on_load", "checkout_terms",
   "default_language", "languages",
 ] as const;
 

@@ -33,7 +33,7 @@ const entities: { name: string; schema: z.ZodObject; sample: Record<string, unkn
     schema: menu,
     sample: sampleMenu,
     strict: [
-      "id", "license", "license_status", "opening_hours", "closing_rules", "categories", "variations", "taxes", "currency",
+      "id", "license", "license_status", "opening_hours", "closing_rules", "categories", "variations", "taxes", "currency", "alt_currency_exchange_rate",
       "display_prices_with_tax", "cart_subtotal_include_tax", "promotion_on_load", "checkout_terms", "default_language", "languages",
     ],
   },
