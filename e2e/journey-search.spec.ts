@@ -17,8 +17,11 @@ test.use({
   },
 });
 
+// Client-side navigations (result -> product -> sibling -> cart -> checkout) on a shared, busy machine.
+const NAVIGATION = { timeout: 15_000 };
+
 test.beforeEach(async ({}, testInfo) => {
-  testInfo.setTimeout(60_000);
+  testInfo.setTimeout(90_000);
 });
 
 interface Line {
@@ -82,7 +85,7 @@ test("from a search result through the carousel to an add with required choices,
 
   // Tap a result: its product page, with the search results as the carousel.
   await page.getByRole("link", { name: new RegExp(p.chicken.name) }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/product/${p.chicken.id}/\\?from=search&q=grilled$`));
+  await expect(page).toHaveURL(new RegExp(`/en/product/${p.chicken.id}/\\?from=search&q=grilled$`), NAVIGATION);
   await expect(page.getByRole("heading", { level: 1, name: p.chicken.name })).toBeVisible();
   await page.getByRole("button", { name: "Add To Cart" }).click();
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
@@ -90,7 +93,7 @@ test("from a search result through the carousel to an add with required choices,
   const carousel = page.getByRole("region", { name: "Search" });
   await expect(carousel.getByRole("link", { name: p.chicken.name })).toHaveAttribute("aria-current", "page");
   await carousel.getByRole("link", { name: "Next product" }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/product/${p.lambChops.id}/\\?from=search&q=grilled$`));
+  await expect(page).toHaveURL(new RegExp(`/en/product/${p.lambChops.id}/\\?from=search&q=grilled$`), NAVIGATION);
   await expect(page.getByRole("heading", { level: 1, name: p.lambChops.name })).toBeVisible();
 
   // The size is required: no add before it is chosen.
@@ -107,7 +110,7 @@ test("from a search result through the carousel to an add with required choices,
   await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
 
   await page.getByRole("link", { name: "Cart, 3 items" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible(NAVIGATION);
   const lines = await cartLines(page);
   expect(lines).toEqual([
     { qty: "1", name: p.chicken.name, price: "AED 30.00" },
@@ -118,7 +121,7 @@ test("from a search result through the carousel to an add with required choices,
   expect(totals.at(-1)?.[1]).toMatch(/^AED 216\.20/);
 
   await page.getByRole("link", { name: "Checkout" }).click();
-  await expect(page).toHaveURL(/\/en\/checkout\/$/);
+  await expect(page).toHaveURL(/\/en\/checkout\/$/, NAVIGATION);
   await expect(page.getByRole("region", { name: "Order summary" })).toBeVisible();
   expect(await checkoutLines(page)).toEqual(lines);
   expect(await totalsRows(page)).toEqual(totals);
