@@ -17,10 +17,11 @@ import { cartVenues } from "./cart-venues";
 import { fixtureFailures } from "./fixture-claims";
 import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
+import { searchVenues, storeSearchVenueOddFields } from "./search-venues";
 
 async function main(): Promise<void> {
   const anchor = Date.now();
-  const venues = [...fixtureVenues(anchor), mapsVenue(), ...cartVenues()];
+  const venues = [...fixtureVenues(anchor), mapsVenue(), ...cartVenues(), ...searchVenues()];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {
     throw new Error(`The fixture venues do not hold the states the tests expect:\n${failures.join("\n")}`);
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
       // What `npm run venue -- import` runs: validation, then a replacement of the earlier run's copy.
       await importCommand.run([json], context);
     }
+    await storeSearchVenueOddFields((await context.database()).db);
   } finally {
     const opened = database as Promise<DatabaseHandle> | null;
     if (opened) await (await opened).close();

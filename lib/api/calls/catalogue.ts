@@ -3,7 +3,7 @@ import type { CallOptions } from "../request";
 import { formDefinition } from "../schemas/form";
 import { geofenceAnswer, geofencePayload, type GeofencePayloadInput } from "../schemas/geofence";
 import { customDomainAnswer, languageListAnswer, type LanguageCode } from "../schemas/language";
-import { menu } from "../schemas/menu";
+import { menuAnswer } from "../schemas/menu";
 import { submissionAnswerBody, submissionPayload, type SubmissionPayloadInput } from "../schemas/submission";
 import type { CallContext } from "./context";
 
@@ -27,7 +27,7 @@ export function catalogueCalls({ transport, url, path: check, payload }: CallCon
     async getMenu(lang: LanguageCode, license: string, call?: CallOptions) {
       const value = check("GET", "menu");
       const path = API_PATHS.menu(value.lang(lang), value.text(license));
-      return transport.json({ method: "GET", path, options: call }, menu);
+      return transport.json({ method: "GET", path, options: call }, menuAnswer);
     },
     /** Pass a signal: the form fetch is cancelled when the guest leaves the screen. */
     async getFeedbackForm(lang: LanguageCode, formId: number, call?: CallOptions) {

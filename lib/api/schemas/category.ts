@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { decimal, flag, id, list, optionalDecimal, optionalText, orNull, reference, text, withDefault } from "./common";
 import { closure, hourEntry, product } from "./product";
+import { tolerantShape } from "./tolerant";
 
 export const SPECIAL_CATEGORY_TYPES = ["all", "all_in_category", "discounted", "combos"] as const;
 
 /** 1 card with image, 2 card without image, 3 list with image, 4 compact list (000 section 2). */
 export const viewFormat = withDefault(decimal.pipe(z.number().int().min(1).max(4)), 1);
 
-export const category = z.object({
+/** The category, its place in the tree, its products and its hours (which decide what is shown and orderable). */
+export const CATEGORY_STRICT = ["id", "parent", "products", "category_hours"] as const;
+
+export const category = z.object(tolerantShape({
   id,
   name: text(),
   /** Venue HTML, sanitised before rendering. */
@@ -28,10 +32,10 @@ export const category = z.object({
   hidden_image: flag(),
   fullwidth: flag(),
   card_shadow: flag(),
-  image: withDefault(z.object({ product: optionalText }), { product: null }),
+  image: withDefault(z.object(tolerantShape({ product: optionalText }, [])), { product: null }),
   image_width: optionalDecimal,
   image_height: optionalDecimal,
-});
+}, CATEGORY_STRICT));
 
 export type Category = z.output<typeof category>;
 export type CategoryInput = z.input<typeof category>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fromMilli, toMilli } from "@/lib/domain/money";
+import { tolerantShape } from "./tolerant";
 
 /**
  * Building blocks shared by every schema. A Django-style backend sends `null` (or leaves the key out)
@@ -90,11 +91,11 @@ export const geoPoint = z.object({
 });
 
 /** An image with its size, as the menu sends default product and category images. */
-export const sizedImage = z.object({
+export const sizedImage = z.object(tolerantShape({
   image: optionalText,
   width: optionalDecimal,
   height: optionalDecimal,
-});
+}, []));
 
 export type GeoPoint = z.infer<typeof geoPoint>;
 export type SizedImage = z.infer<typeof sizedImage>;

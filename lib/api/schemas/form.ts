@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flag, id, list, optionalDecimal, text } from "./common";
+import { tolerantShape } from "./tolerant";
 
 /**
  * Feedback form field as the form builder stores it (000 section 3). `type` stays open text: a field
@@ -25,13 +26,13 @@ const builderBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform
 /** The builder writes some flags as "true"/"false" text. */
 const builderFlag = builderBoolean.nullish().transform((value) => value ?? false);
 
-export const formFieldOption = z.object({
+export const formFieldOption = z.object(tolerantShape({
   label: text(),
   value: z.union([z.string(), z.number().transform((value) => String(value))]),
   selected: builderFlag,
-});
+}, ["value"]));
 
-export const formField = z.object({
+export const formField = z.object(tolerantShape({
   type: z.string().min(1),
   subtype: text(),
   name: text(),
@@ -51,36 +52,34 @@ export const formField = z.object({
   toggle: builderFlag,
   /** The builder's preset value (hidden fields send it as their answer). */
   value: z.union([z.string(), z.number().transform((value) => String(value))]).nullish().transform((value) => value ?? ""),
-});
+}, ["type"]));
 
-/** form_data arrives as a list, or as the builder's JSON text of that list. */
-export const formData = z
-  .union([
-    z.array(formField),
-    z
-      .string()
-      .transform((json, context): unknown => {
-        try {
-          return JSON.parse(json);
-        } catch {
-          context.addIssue({ code: "custom", message: "form_data is not valid JSON" });
-          return z.NEVER;
-        }
-      })
-      .pipe(z.array(formField)),
-  ])
-  .nullish()
-  .transform((fields) => fields ?? []);
+/**
+ * form_data arrives as a list, or as the builder's JSON text of that list. The text is read first, so a
+ * field's problem is reported at its own path (and, read tolerantly, repaired there).
+ */
+export const formData = z.preprocess(
+  (value: FormFieldInput[] | string | null | undefined, context): unknown => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      context.addIssue({ code: "custom", message: "form_data is not valid JSON" });
+      return z.NEVER;
+    }
+  },
+  z.array(formField).nullish().transform((fields) => fields ?? []),
+);
 
 /** A form as listed in the menu data. */
-export const menuForm = z.object({
+export const menuForm = z.object(tolerantShape({
   id,
   name: text(),
   enable: flag(),
   enable_geofence: flag(),
   display_on_menu_load: flag(),
   form_data: formData,
-});
+}, ["id"]));
 
 /** Answer of GET /{lang}/api/feedback/{formId}/. */
 export const formDefinition = menuForm;

@@ -15,3 +15,4 @@ export * from "./order";
 export * from "./payment";
 export * from "./partner";
 export * from "./realtime";
+export * from "./tolerant";

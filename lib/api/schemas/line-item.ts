@@ -2,7 +2,7 @@ import { z } from "zod";
 import { flag, id, idText, list, money, orNull, text, withDefault } from "./common";
 import { LIST_MAX, TEXT_MAX } from "./limits";
 import { MATH_OPERATORS } from "./product";
-import { lineText, multiLineText, requestAmount, requestId, requestList, requestMoney, requestQuantity, textField } from "./request-fields";
+import { lineText, multiLineText, optionalCode, requestAmount, requestId, requestList, requestMoney, requestQuantity, textField } from "./request-fields";
 
 /** A combo group as ordered: the group and the products chosen in it, each with its chosen values. */
 export const comboGroupSelection = z.object({
@@ -62,7 +62,7 @@ export const lineItemPayload = z.object({
   product_price_currency: textField("currency"),
   quantity: requestQuantity,
   special_instructions: multiLineText(TEXT_MAX.special_instructions).default(""),
-  cart_uuid: textField("cart_uuid").min(1).optional(),
+  cart_uuid: optionalCode("cart_uuid"),
   status: textField("line_status").optional(),
 });
 

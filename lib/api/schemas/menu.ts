@@ -21,40 +21,44 @@ import { category } from "./category";
 import { menuForm } from "./form";
 import { languageEntries, supportedLanguageOrNull } from "./language";
 import { closure, property, variationDefinition } from "./product";
+import { tolerant, tolerantAnswer, tolerantShape } from "./tolerant";
 
 export const TAX_TYPES = ["percentage", "fixed"] as const;
 export const ADD_TO_CART_REDIRECTS = ["cart", "back"] as const;
 export const ACTIVE_LICENSE_STATUS = "ACTIVE";
 export { DEFAULT_TIMEZONE };
 
-export const tax = z.object({
+export const tax = z.object(tolerantShape({
   id,
   name: text(),
   type: z.enum(TAX_TYPES),
   /** Percent for 'percentage', an amount in currency units for 'fixed'. */
   rate: money.pipe(z.number().min(0)),
-});
+}, ["id", "type", "rate"]));
 
-export const page = z.object({ id, title: text(), content: text() });
+export const page = z.object(tolerantShape({ id, title: text(), content: text() }, ["id"]));
 
-export const promotion = z.object({
+export const promotion = z.object(tolerantShape({
   id,
   title: text(),
-  image: withDefault(z.object({ product: optionalText, retina: optionalText }), { product: null, retina: null }),
+  image: withDefault(z.object(tolerantShape({ product: optionalText, retina: optionalText }, [])), { product: null, retina: null }),
   video: optionalText,
   enable: flag(),
-});
+}, ["id"]));
 
 export const openingHour = z.object({ weekday, from_hour: timeOfDay, to_hour: timeOfDay });
 
-/** theme_data and ui_strings leave unset entries null; they are dropped so a lookup falls to its default. */
+/**
+ * theme_data and ui_strings leave unset entries null; they are dropped so a lookup falls to its default,
+ * and so is an entry of another type, read tolerantly.
+ */
 function settings<T extends z.ZodType>(value: T) {
   return z
-    .record(z.string(), value.nullable())
+    .record(z.string(), tolerant(value.nullish()))
     .nullish()
     .transform((entries) => {
       const kept: Record<string, z.output<T>> = {};
-      for (const [key, entry] of Object.entries(entries ?? {})) if (entry !== null) kept[key] = entry;
+      for (const [key, entry] of Object.entries(entries ?? {})) if (entry !== null && entry !== undefined) kept[key] = entry;
       return kept;
     });
 }
@@ -168,8 +172,22 @@ const ordering = {
   languages: languageEntries,
 };
 
+/**
+ * What a screen cannot work without, so an odd value fails the menu: the venue and its licence, hours,
+ * the catalogue's structure and ids, what prices and totals are made of, and the languages. Every other
+ * field of the menu is read tolerantly by the guest app (tolerant.ts); a plain parse (an import) is strict.
+ */
+export const MENU_STRICT = [
+  "id", "license", "license_status", "opening_hours", "closing_rules", "categories", "variations", "taxes",
+  "currency", "alt_currency_exchange_rate", "display_prices_with_tax", "cart_subtotal_include_tax", "promotion_on_load", "checkout_terms",
+  "default_language", "languages",
+] as const;
+
 /** Answer of GET /{lang}/api/menu/{license}/, localised to {lang}. */
-export const menu = z.object({ ...catalogue, ...ordering });
+export const menu = z.object(tolerantShape({ ...catalogue, ...ordering }, MENU_STRICT));
+
+/** The menu as the guest app reads it: tolerantly, one logged warning per odd field path. */
+export const menuAnswer = tolerantAnswer(menu, "menu");
 
 export type Tax = z.output<typeof tax>;
 export type Page = z.output<typeof page>;

@@ -51,6 +51,23 @@ describe("order payload (POST /{lang}/api/order/)", () => {
     expect(orderPayload.safeParse({ ...sampleOrderPayload, phone: "", email: "" }).success).toBe(true);
   });
 
+  it("reads every optional text sent empty as absent, never refusing the order for it (issue 11 item 14)", () => {
+    const payload = orderPayload.parse({
+      ...sampleOrderPayload,
+      coupon: "",
+      delivery_datetime: "",
+      location_token: "",
+      additional_data: { employee_id: "" },
+      line_items: [{ ...sampleLineItem, cart_uuid: "" }],
+    });
+    expect(payload).toMatchObject({ coupon: null, delivery_datetime: null, location_token: null, additional_data: { employee_id: null } });
+    expect(payload.line_items[0]?.cart_uuid).toBeNull();
+    expect(orderPatchPayload.parse({ line_items: [sampleLineItem], location_token: "" }).location_token).toBeNull();
+    // Sent, they are still checked.
+    expect(orderPayload.safeParse({ ...sampleOrderPayload, delivery_datetime: "tomorrow" }).success).toBe(false);
+    expect(orderPayload.safeParse({ ...sampleOrderPayload, location_token: "t" }).success).toBe(false);
+  });
+
   it("sends origin_location only as a GeoJSON Point [longitude, latitude] or null", () => {
     const point = { type: "Point", coordinates: [55.27, 25.2] };
     expect(orderPayload.parse({ ...sampleOrderPayload, origin_location: point }).origin_location).toEqual(point);

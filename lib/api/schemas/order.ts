@@ -3,7 +3,7 @@ import { dateTime, flag, geoPoint, id, idText, latitude, list, longitude, money,
 import { LIST_MAX, PLACE_DATA_MAX_CHARS, TEXT_MAX } from "./limits";
 import { lineItem, lineItemPayload } from "./line-item";
 import { loyaltyDiscount, loyaltyDiscountPayload } from "./loyalty";
-import { multiLineText, requestAmount, requestDateTime, requestId, requestJsonObject, optionalCode, requestList, textField, tooLong, tooMany } from "./request-fields";
+import { emptyAsAbsent, multiLineText, requestAmount, requestDateTime, requestId, requestJsonObject, optionalCode, requestList, textField, tooLong, tooMany } from "./request-fields";
 
 import { ORDER_TYPES } from "@/lib/domain/order-type";
 import { PAYMENT_TYPES } from "@/lib/domain/payment-type";
@@ -40,7 +40,7 @@ const lineItemsPayload = z
  * place from it alone, never from the plain origin_label; a table order also needs it to join the
  * table's open order (PATCH).
  */
-export const locationToken = textField("location_token").trim().min(3).nullable().optional();
+export const locationToken = emptyAsAbsent(textField("location_token").trim().min(3));
 
 /** Payload of POST /{lang}/api/order/: the fields of 001 section 3, plus location_token. */
 export const orderPayload = z.object({
@@ -67,7 +67,7 @@ export const orderPayload = z.object({
   sub_total_currency: textField("currency"),
   total: requestAmount,
   total_currency: textField("currency"),
-  delivery_datetime: requestDateTime.nullable().optional(),
+  delivery_datetime: emptyAsAbsent(requestDateTime),
   payment_type: paymentType,
   line_items: lineItemsPayload,
   additional_data: z

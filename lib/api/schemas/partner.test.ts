@@ -63,6 +63,9 @@ describe("other partner calls", () => {
     const request = { emenu_id: 42, cart_items: [sampleLineItem], employee_id: null, order_type: "dine_in" };
     expect(loyaltyPromotionsPayload.parse(request).cart_items).toHaveLength(1);
     expect(loyaltyPromotionsPayload.safeParse({ ...request, order_type: "room_service" }).success).toBe(false);
+    // An employee id sent empty is none (issue 11 item 14), as null or a missing key.
+    expect(loyaltyPromotionsPayload.parse({ ...request, employee_id: "" }).employee_id).toBeNull();
+    expect(loyaltyPromotionsPayload.parse({ emenu_id: 42, cart_items: [sampleLineItem], order_type: "dine_in" }).employee_id).toBeNull();
     const answer = [{ name: "Happy hour", discounts: [{ discountSum: "3.500", programId: "p-9" }] }];
     expect(loyaltyPromotionsAnswer.parse(answer)).toEqual([{ name: "Happy hour", discounts: [{ discountSum: 3.5, programId: "p-9" }] }]);
     expect(loyaltyPromotionsAnswer.parse(null)).toEqual([]);

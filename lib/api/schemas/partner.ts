@@ -5,7 +5,7 @@ import { lineItemPayload } from "./line-item";
 import { loyaltyDiscount } from "./loyalty";
 import { orderType } from "./order";
 import { LIST_MAX, TEXT_MAX } from "./limits";
-import { lineText, requestAmount, requestId, requestIdText, requestList, textField } from "./request-fields";
+import { lineText, optionalCode, requestAmount, requestId, requestIdText, requestList, textField } from "./request-fields";
 
 import { SPLIT_GUESTS_MAX as MAX_SPLIT_GUESTS, SPLIT_GUESTS_MIN as MIN_SPLIT_GUESTS } from "@/lib/domain/split";
 
@@ -42,7 +42,7 @@ export const walletRedeemPayload = z.object({
 export const loyaltyPromotionsPayload = z.object({
   emenu_id: requestId,
   cart_items: requestList(lineItemPayload, LIST_MAX.line_items),
-  employee_id: textField("employee_id").min(1).nullable().default(null),
+  employee_id: optionalCode("employee_id").transform((code) => code ?? null),
   /**
    * The customer's phone: employee-only promotions need the employee id with the employee's own
    * phone (issue 10 item 11). Not in the specification's payload; absent, they are left out.

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { dateTime, decimal, flag, id, list, money, optionalDecimal, optionalText, orNull, reference, text, timeOfDay, weekday, withDefault } from "./common";
+import { tolerantShape } from "./tolerant";
 
 export const MATH_OPERATORS = ["add", "subtract"] as const;
+
+// The specification types hours entries (weekday 1-7, HH:MM:SS, ISO date-times) and they decide what can
+// be ordered: they stay strict, like every id, price and price rule (tolerant.ts).
 
 /** A weekly window; `disable_order` makes the window close ordering instead of allowing it. */
 export const hourEntry = z.object({
@@ -15,7 +19,7 @@ export const hourEntry = z.object({
 export const closure = z.object({ start: dateTime, end: dateTime, reason: optionalText });
 
 /** A product's price change for one variation value. */
-export const productVariationEntry = z.object({
+export const productVariationEntry = z.object(tolerantShape({
   variation: id,
   variation_value: id,
   price: withDefault(money, 0),
@@ -23,32 +27,32 @@ export const productVariationEntry = z.object({
   math_operator: withDefault(z.enum(MATH_OPERATORS), "add"),
   display_price: flag(),
   display_price_product: flag(),
-});
+}, ["variation", "variation_value", "price", "math_operator"]));
 
 /** A variation as defined once per menu (Size, Sauce...). */
-export const variationDefinition = z.object({
+export const variationDefinition = z.object(tolerantShape({
   id,
   name: text(),
-  values: list(z.object({ id, value: text() })),
+  values: list(z.object(tolerantShape({ id, value: text() }, ["id"]))),
   required: flag(),
   multiple: flag(),
   /** 0: no limit. */
   max_choices_allowed: withDefault(z.number().int().nonnegative(), 0),
-});
+}, ["id", "values"]));
 
-export const productImage = z.object({
+export const productImage = z.object(tolerantShape({
   image: optionalText,
   image_width: optionalDecimal,
   image_height: optionalDecimal,
-});
+}, []));
 
-export const property = z.object({
+export const property = z.object(tolerantShape({
   id,
   name: text(),
-  image: withDefault(z.object({ icon: optionalText }), { icon: null }),
-});
+  image: withDefault(z.object(tolerantShape({ icon: optionalText }, [])), { icon: null }),
+}, ["id"]));
 
-export const comboProduct = z.object({
+export const comboProduct = z.object(tolerantShape({
   id,
   name: text(),
   increase_price_by: withDefault(money, 0),
@@ -57,15 +61,18 @@ export const comboProduct = z.object({
   description: text(),
   properties: list(reference),
   product_variations: list(productVariationEntry),
-});
+}, ["id", "name", "increase_price_by", "product_variations"]));
 
-export const comboGroup = z.object({
+export const comboGroup = z.object(tolerantShape({
   id,
   name: text(),
   products: list(comboProduct),
-});
+}, ["id", "products"]));
 
-export const product = z.object({
+/** What a guest needs to order a product: the product, its name, and what its price is made of. */
+export const PRODUCT_STRICT = ["id", "name", "price", "discount", "product_variations", "combo_groups", "product_hours", "category"] as const;
+
+export const product = z.object(tolerantShape({
   id,
   name: text(),
   sku: text(),
@@ -93,7 +100,7 @@ export const product = z.object({
   pos_available_qty: orNull(decimal.pipe(z.number().int())),
   category: orNull(reference),
   upsell_cart: flag(),
-});
+}, PRODUCT_STRICT));
 
 export type HourEntry = z.output<typeof hourEntry>;
 export type Closure = z.output<typeof closure>;

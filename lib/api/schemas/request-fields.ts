@@ -48,8 +48,11 @@ export const textField = (field: keyof typeof TEXT_MAX, multiLine = false) => bo
  * An optional code (coupon, employee id, a line's cart_uuid): sent empty, it means none, as sent null
  * or left out; a tolerant reader does not refuse a whole order over `"coupon": ""` (issue 11 item 14).
  */
-export const optionalCode = (field: keyof typeof TEXT_MAX) =>
-  z.union([z.literal("").transform(() => null), textField(field).min(1)]).nullable().optional();
+export const optionalCode = (field: keyof typeof TEXT_MAX) => emptyAsAbsent(textField(field).min(1));
+
+/** An optional text a client may send empty: "" means absent (null), as null or a missing key do. */
+export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal("").transform(() => null), schema]).nullable().optional();
 
 // Not .int(): past 2^53 it adds a second message to the limit's own.
 const WHOLE = { message: "Expected a whole number" };
