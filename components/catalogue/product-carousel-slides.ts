@@ -1,7 +1,7 @@
 import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
-import { findCategory, findProduct, productAvailableNow } from "@/lib/venue/catalogue";
+import { findCategory, findProduct, productAvailableNow, productVisibleNow } from "@/lib/venue/catalogue";
 import type { CarouselSlide } from "./product-carousel";
 import { productCardImage } from "./product-card-image";
 import { isFromSearch, readSearchQuery, searchResultHref, type SearchParamsInput } from "./search-query";
@@ -13,11 +13,14 @@ export interface ProductForPage {
   category: Category;
 }
 
-/** The product of /{lang}/product/{id}/, or null for an id that is not a number or not on the menu. */
-export function findProductForPage(menu: Menu, rawId: string): ProductForPage | null {
+/**
+ * The product of /{lang}/product/{id}/, or null for an id that is not a number, not on the menu, or
+ * hidden by hours at `now` (the server's clock rules the URL: what no list offers has no screen).
+ */
+export function findProductForPage(menu: Menu, rawId: string, now: Date): ProductForPage | null {
   if (!/^\d+$/.test(rawId)) return null;
   const found = findProduct(menu, Number(rawId));
-  if (!found) return null;
+  if (!found || !productVisibleNow(menu, found.product, now)) return null;
   const own = found.product.category === null ? null : findCategory(menu, found.product.category);
   const listsIt = own?.products.some((candidate) => candidate.id === found.product.id) ?? false;
   return { product: found.product, category: own && listsIt ? own : found.category };

@@ -16,10 +16,11 @@ import type { DatabaseHandle } from "@/server/db/client";
 import { fixtureFailures } from "./fixture-claims";
 import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
+import { formVenues } from "./shell-venues";
 
 async function main(): Promise<void> {
   const anchor = Date.now();
-  const venues = [...fixtureVenues(anchor), mapsVenue()];
+  const venues = [...fixtureVenues(anchor), mapsVenue(), ...formVenues()];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {
     throw new Error(`The fixture venues do not hold the states the tests expect:\n${failures.join("\n")}`);
