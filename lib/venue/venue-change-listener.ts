@@ -32,8 +32,14 @@ export function followVenueChanges(database: DatabaseHandle): void {
 /** Inside a route handler: the cached reads of every venue changed since the last call are dropped. */
 export function dropChangedVenues(): void {
   if (changed.size === 0) return;
-  for (const licence of changed) revalidateTag(menuTag(licence), { expire: 0 });
-  // An import may also have moved a custom domain to or from the venue.
-  revalidateTag(CUSTOM_DOMAINS_TAG, { expire: 0 });
+  const licences = [...changed];
   changed.clear();
+  try {
+    for (const licence of licences) revalidateTag(menuTag(licence), { expire: 0 });
+    // An import may also have moved a custom domain to or from the venue.
+    revalidateTag(CUSTOM_DOMAINS_TAG, { expire: 0 });
+  } catch (error) {
+    // Never the API's failure: the menu still refreshes within the minute.
+    console.error("cached menus not dropped:", error instanceof Error ? error.message : error);
+  }
 }
