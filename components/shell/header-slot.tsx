@@ -15,5 +15,12 @@ export default async function HeaderSlot({ params }: Props) {
   setRequestLocale(lang);
   const venue = await loadVenue(lang);
   if (venue.status !== "ready") return null;
-  return <SiteHeader menu={venue.menu} language={venue.language} languages={venue.languages} now={new Date()} />;
+  // `display: contents` gives the slot no box of its own. Next scrolls the first changed segment of a
+  // navigation that has a box into view, and stops there: the sticky header, always in view, would
+  // keep every navigation at the old scroll position instead of the screen's own segment deciding.
+  return (
+    <div className="contents">
+      <SiteHeader menu={venue.menu} language={venue.language} languages={venue.languages} now={new Date()} />
+    </div>
+  );
 }
