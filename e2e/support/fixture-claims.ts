@@ -1,5 +1,7 @@
 import { menu as menuSchema, type Menu } from "@/lib/api/schemas/menu";
-import { categoryAvailableNow, findCategory, findProduct, productAvailableNow, venueOpenNow } from "@/lib/venue/catalogue";
+import {
+  categoryAvailableNow, findCategory, findProduct, productAvailableNow, productVisibleNow, venueOpenNow,
+} from "@/lib/venue/catalogue";
 import { localise } from "@/server/venue/localise";
 import type { VenueFileInput } from "@/server/venue/venue-file";
 import { CLOSED_VENUE, HOUR_MS, HOURS_VENUE, LATER_OFFSET } from "./hours-venues";
@@ -30,6 +32,17 @@ function shown(id: number, expected: boolean): Claim {
   };
 }
 
+/** Whether the product has a screen: its own hours and those of the categories listing it. */
+function visible(id: number, expected: boolean): Claim {
+  return {
+    what: `product ${id} ${expected ? "visible" : "hidden"}`,
+    holds: (menu, at) => {
+      const found = findProduct(menu, id);
+      return found !== null && productVisibleNow(menu, found.product, at) === expected;
+    },
+  };
+}
+
 function open(expected: boolean): Claim {
   return { what: `venue ${expected ? "open" : "closed"}`, holds: (menu, at) => venueOpenNow(menu, at) === expected };
 }
@@ -43,13 +56,15 @@ const NOW_CLAIMS: Record<string, Claim[]> = {
     available(c.breakfast.id, false), available(c.pastries.id, false), available(c.brunch.id, false),
     available(c.dinner.id, true), available(c.allDay.id, true),
     shown(p.lemonade.id, true), shown(p.porridge.id, false), shown(p.falafel.id, true),
+    visible(p.lemonade.id, true), visible(p.porridge.id, false),
+    visible(p.shakshuka.id, false), visible(p.croissant.id, false), visible(p.brunchPlatter.id, false),
   ],
   [CLOSED_VENUE.licence]: [open(false)],
 };
 
 /** At a browser clock LATER_OFFSET past a test's start, for tests starting within two hours of the anchor. */
 const LATER_CLAIMS: Record<string, Claim[]> = {
-  [HOURS_VENUE.licence]: [open(true), available(c.allDay.id, true), shown(p.porridge.id, true), shown(p.falafel.id, false)],
+  [HOURS_VENUE.licence]: [open(true), available(c.allDay.id, true), shown(p.falafel.id, false)],
   [CLOSED_VENUE.licence]: [open(true)],
 };
 

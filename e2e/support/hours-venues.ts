@@ -48,7 +48,7 @@ export const HOURS_VENUE = {
     mixedGrill: { id: 9114, name: "Mixed grill" },
     /** product_hours: NOW window, orderable. */
     lemonade: { id: 9121, name: "Mint lemonade" },
-    /** product_hours: NOW window with disable_order: hidden now, orderable at LATER. */
+    /** product_hours: NOW window with disable_order: hidden now, its URL not found (the server's clock). */
     porridge: { id: 9122, name: "Oat porridge" },
     /** product_hours: LATER window with disable_order: orderable now, not at LATER. */
     falafel: { id: 9123, name: "Falafel wrap" },
@@ -116,14 +116,14 @@ export function hourEntriesBetween(start: number, end: number, timezone: string,
 }
 
 type Span = { from: number; to: number };
-type JsonObject = Record<string, unknown>;
+export type JsonObject = Record<string, unknown>;
 
-function demoVenue(): { menu: JsonObject } & JsonObject {
+export function demoVenue(): { menu: JsonObject } & JsonObject {
   const file = path.join(process.cwd(), "server", "seed", "venues", "demo.json");
   return JSON.parse(readFileSync(file, "utf8")) as { menu: JsonObject } & JsonObject;
 }
 
-function product(id: number, name: string, price: number, image: string, extra: JsonObject = {}): JsonObject {
+export function product(id: number, name: string, price: number, image: string, extra: JsonObject = {}): JsonObject {
   return {
     id, name, sku: `E2E-${id}`, price, discount: 0, description: "", small_description: "",
     images: [{ image: `/demo/products/${image}.svg`, image_width: 600, image_height: 450 }],
@@ -132,7 +132,7 @@ function product(id: number, name: string, price: number, image: string, extra: 
   };
 }
 
-function category(id: number, name: string, products: JsonObject[], extra: JsonObject = {}): JsonObject {
+export function category(id: number, name: string, products: JsonObject[], extra: JsonObject = {}): JsonObject {
   return {
     id, name, description: "", parent: null, products, promotions: [], category_hours: [], view_format: 1,
     card_shadow: true, image: { product: null }, ...extra,
@@ -143,7 +143,7 @@ function category(id: number, name: string, products: JsonObject[], extra: JsonO
  * The demo venue's settings (theme, currency, flags) with the fixture's own catalogue: nothing else of
  * the demo (forms, promotions, pages) so ids cannot clash and screens stay small.
  */
-function venueFile(
+export function venueFile(
   demo: ReturnType<typeof demoVenue>,
   venue: { licence: string; host: string; menuId: number; name: string },
   menu: JsonObject,

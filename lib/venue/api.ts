@@ -22,8 +22,11 @@ export function serverApi(options: { host?: string; clientAddress?: string | nul
   return createApiClient({ baseUrl: env.apiUrl, headers });
 }
 
-/** Cache tag of a venue's menu reads; a venue import invalidates it. */
+/** Cache tag of a venue's menu reads; a venue import invalidates it (venue-change-listener.ts). */
 export const menuTag = (licence: string) => `menu:${licence}`;
+
+/** Cache tag of the host-to-licence lookups; any venue import invalidates it. */
+export const CUSTOM_DOMAINS_TAG = "custom-domains";
 
 /** 000 section 9: menu data older than a minute is refreshed. */
 export const MENU_FRESHNESS_SECONDS = 60;

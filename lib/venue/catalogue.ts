@@ -1,8 +1,9 @@
 import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
-import { categoryHoursAvailability, productAvailability } from "@/lib/domain/hours";
+import { productAvailability } from "@/lib/domain/hours";
 import { isOrderingOpen } from "@/lib/domain/ordering";
+import { categoryVisible, productVisible } from "@/lib/domain/visibility";
 import { isVenueOpen } from "@/lib/domain/venue-open";
 
 /**
@@ -41,13 +42,31 @@ export function categoryLineage(menu: Menu, category: Category): Category[] {
 
 /** "category_hours allow it" for the category and every category above it (000 sections 4 and 5). */
 export function categoryAvailableNow(menu: Menu, category: Category, now: Date): boolean {
-  return categoryLineage(menu, category).every(
-    (entry) => categoryHoursAvailability(entry.category_hours, now, menu.timezone).available,
-  );
+  return categoryVisible(lineageHours(menu, category), now, menu.timezone);
 }
 
+/** product_hours allow it; inside a category already judged shown, this is all a listing needs. */
 export function productAvailableNow(menu: Menu, product: Product, now: Date): boolean {
   return productAvailability(product.product_hours, now, menu.timezone).available;
+}
+
+/**
+ * The product has a screen now (000 section 5): its hours allow it and a category listing it is shown.
+ * Special categories only re-list products of other categories, so they do not count as listing it.
+ */
+export function productVisibleNow(menu: Menu, product: Product, now: Date): boolean {
+  const listedIn = menu.categories
+    .filter((category) => !isSpecial(category) && category.products.some((candidate) => candidate.id === product.id))
+    .map((category) => lineageHours(menu, category));
+  return productVisible(product.product_hours, listedIn, now, menu.timezone);
+}
+
+function lineageHours(menu: Menu, category: Category): unknown[] {
+  return categoryLineage(menu, category).map((entry) => entry.category_hours);
+}
+
+function isSpecial(category: Category): boolean {
+  return category.enable_special_category && category.special_category_type !== null;
 }
 
 export function venueOpenNow(menu: Menu, now: Date): boolean {

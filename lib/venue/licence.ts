@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { env } from "@/lib/config/env";
-import { MENU_FRESHNESS_SECONDS, serverApi } from "./api";
+import { CUSTOM_DOMAINS_TAG, MENU_FRESHNESS_SECONDS, serverApi } from "./api";
 
 export const UNLICENSED = "none";
 
@@ -26,7 +26,7 @@ export const resolveLicence = cache(async (): Promise<string> => {
   if (env.defaultLicense) return env.defaultLicense;
   const host = (await requestHost()).replace(/:\d+$/, "");
   try {
-    const answer = await serverApi().getCustomDomain(host, { next: { revalidate: MENU_FRESHNESS_SECONDS } });
+    const answer = await serverApi().getCustomDomain(host, { next: { revalidate: MENU_FRESHNESS_SECONDS, tags: [CUSTOM_DOMAINS_TAG] } });
     return answer.license || UNLICENSED;
   } catch {
     return UNLICENSED;

@@ -5,6 +5,7 @@ import {
 } from "../db/schema";
 import { assertFormIdsFree } from "../services/catalogue/venues";
 import type { VenueFile } from "./venue-file";
+import { announceVenueChange } from "./venue-changes";
 
 const text = (amount: number) => amount.toFixed(3);
 
@@ -85,6 +86,7 @@ export async function importVenue(db: Db, file: VenueFile): Promise<{ venueId: n
         venueId, employeeId: employee.employee_id, employeePhone: employee.employee_phone,
       })));
     }
+    await announceVenueChange(tx, file.license);
   });
   return { venueId };
 }

@@ -6,7 +6,6 @@ import { ActiveTableOrderCheck } from "@/components/order/active-table-order-che
 import { themeFontStyle } from "@/components/shell/fonts";
 import { PageView } from "@/components/shell/page-view";
 import { ScrollMemoryTracker } from "@/components/shell/scroll-memory";
-import { SiteHeader } from "@/components/shell/site-header";
 import { ToastViewport } from "@/components/shell/toasts";
 import { UpdateBanner } from "@/components/shell/update-banner";
 import { venueMetadata } from "@/components/shell/venue-metadata";
@@ -15,7 +14,7 @@ import { env } from "@/lib/config/env";
 import type { Language } from "@/lib/domain/language";
 import { loadVenue } from "@/lib/venue/venue";
 
-type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+type Props = { children: ReactNode; header: ReactNode; params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const { lang } = await params;
@@ -26,18 +25,23 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
   return { ...venueMetadata(venue.licence), title: { default: suffix, template: `%s | ${suffix}` } };
 }
 
-/** The chrome of every screen but the landing: header with drawer, update banner and toasts. */
-export default async function ShellLayout({ children, params }: Props) {
+/**
+ * The chrome of every screen but the landing: header with drawer, update banner and toasts. A layout
+ * is rendered once and kept across client navigations, so the header, which shows the menu (venue
+ * name, drawer categories by their hours, ordering open), comes from the @header slot, rendered with
+ * each screen (components/shell/header-slot.tsx).
+ */
+export default async function ShellLayout({ children, header, params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Language);
   const venue = await loadVenue(lang as Language);
   if (venue.status !== "ready") notFound();
-  const { menu, licence, language, languages } = venue;
+  const { menu, licence } = venue;
   const toasts = await getTranslations("Toasts");
   return (
     <div style={themeFontStyle(menu.theme_data)} className="flex min-h-dvh flex-col font-sans">
       <UpdateBanner serverVersion={menu.qr_app_version} />
-      <SiteHeader menu={menu} language={language} languages={languages} now={new Date()} />
+      {header}
       <div className="flex-1">{children}</div>
       <ToastViewport closeLabel={toasts("close")} />
       <ActiveTableOrderCheck partner={menu.al_futtaim_enabled} menuId={menu.id} />

@@ -1,3 +1,4 @@
+import { dropChangedVenues, followVenueChanges } from "@/lib/venue/venue-change-listener";
 import { createVenueApi, type VenueApi } from "@/server/app";
 import { getRuntimeDeps } from "@/server/runtime";
 
@@ -5,6 +6,8 @@ let api: Promise<VenueApi> | null = null;
 
 /** The venue API, built on the first request so that `next build` never opens the database. */
 async function serveHere(request: Request): Promise<Response> {
+  // A venue imported since the last request: its cached menu goes now, not after the minute.
+  dropChangedVenues();
   api ??= getRuntimeDeps().then((deps) => createVenueApi(deps));
   const venueApi = await api.catch((error: unknown) => {
     api = null;
@@ -13,6 +16,8 @@ async function serveHere(request: Request): Promise<Response> {
     return null;
   });
   if (!venueApi) return Response.json({ detail: "The service is temporarily unavailable." }, { status: 503, headers: { "Retry-After": "30" } });
+  // Once per process (again after a failed LISTEN): the deps are settled by now.
+  followVenueChanges((await getRuntimeDeps()).database);
   return venueApi.fetch(request);
 }
 

@@ -16,18 +16,19 @@ import { loadVenue } from "@/lib/venue/venue";
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
-async function loadCategory(params: Props["params"]) {
+/** The category of the URL, not found when unknown or hidden by its hours at `now` (then nothing names it). */
+async function loadCategory(params: Props["params"], now: Date) {
   const { lang, id } = await params;
   if (!hasLocale(routing.locales, lang) || !/^\d+$/.test(id)) notFound();
   const venue = await loadVenue(lang);
   if (venue.status !== "ready") notFound();
   const category = findCategory(venue.menu, Number(id));
-  if (!category) notFound();
+  if (!category || !categoryAvailableNow(venue.menu, category, now)) notFound();
   return { lang, venue, menu: venue.menu, category };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { venue, category } = await loadCategory(params);
+  const { venue, category } = await loadCategory(params, new Date());
   const image = !category.hidden_image && category.image.product
     ? { url: category.image.product, width: category.image_width, height: category.image_height, alt: category.name }
     : null;
@@ -40,10 +41,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * as it is absent from the drawer and the home screen at that moment too.
  */
 export default async function CategoryPage({ params }: Props) {
-  const { lang, menu, category } = await loadCategory(params);
-  setRequestLocale(lang);
   const now = new Date();
-  if (!categoryAvailableNow(menu, category, now)) notFound();
+  const { lang, menu, category } = await loadCategory(params, now);
+  setRequestLocale(lang);
   const t = await getTranslations({ locale: lang });
   const description = sanitiseHtml(category.description);
   const content = categoryContent(menu, category, now);

@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
   const { lang, id } = await params;
   const venue = await loadVenue(lang as Language);
   if (venue.status !== "ready") return {};
-  const found = findProductForPage(venue.menu, id);
+  // A hidden product's 404 must not carry its name.
+  const found = findProductForPage(venue.menu, id, new Date());
   if (!found) return {};
   const { product } = found;
   const first = product.hidden_image ? undefined : product.images[0];
@@ -42,9 +43,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
   setRequestLocale(lang);
   const venue = await loadVenue(lang);
   if (venue.status !== "ready") notFound();
-  const found = findProductForPage(venue.menu, id);
-  if (!found) notFound();
   const now = new Date();
+  const found = findProductForPage(venue.menu, id, now);
+  if (!found) notFound();
   const carousel = productSlides(venue.menu, found, await searchParams, now);
   const t = await getTranslations({ locale: lang, namespace: "Meta" });
   return (

@@ -1,0 +1,20 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+/** Page paths under `dir`, relative to it, leaving out parallel-route slots (@name). */
+function pages(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name.startsWith("@") ? [] : pages(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    return entry.name === "page.tsx" ? [`${prefix}page.tsx`] : [];
+  });
+}
+
+const SHELL = path.join(process.cwd(), "app", "[lang]", "(shell)");
+
+describe("the @header slot of the shell layout", () => {
+  // On a client navigation a slot without a page for the new screen keeps its old content: the header
+  // would stay as stale as when it lived in the layout (issue 11 item 10).
+  it("has a page for every shell screen, and none for a screen that does not exist", () => {
+    expect(pages(path.join(SHELL, "@header")).sort()).toEqual(pages(SHELL).sort());
+  });
+});

@@ -1,0 +1,26 @@
+import { setRequestLocale } from "next-intl/server";
+import type { Language } from "@/lib/domain/language";
+import { loadVenue } from "@/lib/venue/venue";
+import { SiteHeader } from "./site-header";
+
+type Props = { params: Promise<{ lang: string }> };
+
+/**
+ * The header of every shell screen, rendered as the (shell) layout's @header slot: a slot has a page
+ * per screen, so each navigation renders it again with the page, from the same menu read (no older
+ * venue name or drawer than the body) and at the navigation's own instant (category hours).
+ */
+export default async function HeaderSlot({ params }: Props) {
+  const lang = (await params).lang as Language;
+  setRequestLocale(lang);
+  const venue = await loadVenue(lang);
+  if (venue.status !== "ready") return null;
+  // `display: contents` gives the slot no box of its own. Next scrolls the first changed segment of a
+  // navigation that has a box into view, and stops there: the sticky header, always in view, would
+  // keep every navigation at the old scroll position instead of the screen's own segment deciding.
+  return (
+    <div className="contents">
+      <SiteHeader menu={venue.menu} language={venue.language} languages={venue.languages} now={new Date()} />
+    </div>
+  );
+}
