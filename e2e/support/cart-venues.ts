@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { VenueFileInput } from "@/server/venue/venue-file";
+import { category, demoVenue as demo, fixtureVenueFile, product, type DemoVenue, type JsonObject } from "./fixture-venue-file";
 
 /**
  * Fixture venues of e2e/journey-cart.spec.ts (issue 11 items 6, 8, 9 and 13), each the demo's settings
@@ -57,70 +56,29 @@ export const NO_MAPS_KEY_VENUE = {
 } as const;
 
 type Fixture = typeof COUPON_VENUE | typeof BROWSE_VENUE | typeof HOME_TYPES_VENUE | typeof NO_MAPS_KEY_VENUE;
-type JsonObject = Record<string, unknown>;
-type Demo = { menu: JsonObject; delivery_zones: NonNullable<VenueFileInput["delivery_zones"]> };
 
-function demo(): Demo {
-  return JSON.parse(readFileSync(path.join(process.cwd(), "server", "seed", "venues", "demo.json"), "utf8")) as Demo;
+function item(entry: { id: number; name: string; price: number }, image: string): JsonObject {
+  return product(entry.id, entry.name, entry.price, image);
 }
 
-function product(item: { id: number; name: string; price: number }, image: string): JsonObject {
-  return {
-    id: item.id, name: item.name, sku: `E2E-${item.id}`, price: item.price, discount: 0, description: "", small_description: "",
-    images: [{ image: `/demo/products/${image}.svg`, image_width: 600, image_height: 450 }],
-    product_hours: [], product_variations: [], properties: [], out_of_stock: false, card_shadow: true, pos_available_qty: null,
-  };
-}
-
-function venueFile(source: Demo, venue: Fixture, menu: JsonObject, extra: Partial<VenueFileInput> = {}): VenueFileInput {
-  return {
-    license: venue.licence,
-    license_status: "ACTIVE",
-    default_language: "en",
-    languages: [{ code: "en", name_local: "English" }],
-    custom_domains: [venue.host],
-    payment_provider: "stripe",
-    table_sections: [{ name: "Main hall", minimum_order_amount: 0, tables: ["1", "2", "3", "4"] }],
-    ...extra,
-    menu: {
-      ...source.menu,
-      id: venue.menuId,
-      name: venue.name,
-      opening_hours: [],
-      closing_rules: [],
-      pages: [],
-      forms: [],
-      promotions: [],
-      promotion_on_load: null,
-      skip_onboarding_screen: false,
-      enable_display_order_type_home: false,
-      home_header_text: "",
-      home_footer_text: "",
-      home_display_all_categories: false,
-      // Stay on the product after adding it.
-      addtocart_redirect: null,
-      enable_adding_same_item_cart: false,
-      // The checkout asks only a name; cash only.
-      enable_order_email: false,
-      enable_order_phone: false,
-      enable_delivery_datetime: false,
-      enable_order_geofence: false,
-      checkout_terms: null,
-      enable_coupons: false,
-      coupon_auto_apply: null,
-      payment_enabled: false,
-      enable_card_machine: false,
-      enable_whatsapp_order: false,
-      categories: [
-        {
-          id: venue.category.id, name: venue.category.name, description: "", parent: null, promotions: [], category_hours: [],
-          view_format: 1, card_shadow: true, image: { product: null },
-          products: [product(venue.latte, "flat-white"), product(venue.cake, "kunafa")],
-        },
-      ],
-      ...menu,
-    },
-  };
+function venueFile(source: DemoVenue, venue: Fixture, menu: JsonObject, extra: Partial<VenueFileInput> = {}): VenueFileInput {
+  const tables = { table_sections: [{ name: "Main hall", minimum_order_amount: 0, tables: ["1", "2", "3", "4"] }] };
+  return fixtureVenueFile(source, venue, {
+    home_display_all_categories: false,
+    // The checkout asks only a name; cash only.
+    enable_order_email: false,
+    enable_order_phone: false,
+    enable_delivery_datetime: false,
+    enable_order_geofence: false,
+    checkout_terms: null,
+    enable_coupons: false,
+    coupon_auto_apply: null,
+    payment_enabled: false,
+    enable_card_machine: false,
+    enable_whatsapp_order: false,
+    categories: [category(venue.category.id, venue.category.name, [item(venue.latte, "flat-white"), item(venue.cake, "kunafa")])],
+    ...menu,
+  }, { ...tables, ...extra });
 }
 
 /** The demo's HELLO5 (5 %, applied automatically) and SAVE20 (20 off from 120). */

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { HourEntry } from "@/lib/domain/hours";
 import { SECONDS_PER_DAY, zonedTime } from "@/lib/domain/zoned-time";
 import type { VenueFileInput } from "@/server/venue/venue-file";
+import { category, demoVenue, fixtureVenueFile, product, type DemoVenue, type FixtureVenue, type JsonObject } from "./fixture-venue-file";
 
 /**
  * Two extra venues for the e2e server (scripts/e2e-server.mjs imports them before `next start`), with
@@ -116,68 +115,14 @@ export function hourEntriesBetween(start: number, end: number, timezone: string,
 }
 
 type Span = { from: number; to: number };
-export type JsonObject = Record<string, unknown>;
+export { category, demoVenue, product, type JsonObject } from "./fixture-venue-file";
 
-export function demoVenue(): { menu: JsonObject } & JsonObject {
-  const file = path.join(process.cwd(), "server", "seed", "venues", "demo.json");
-  return JSON.parse(readFileSync(file, "utf8")) as { menu: JsonObject } & JsonObject;
-}
+/** Table links order only at the venue's own tables (issue 10): the demo's main hall. */
+const MAIN_HALL = { name: "Main hall", minimum_order_amount: 0, tables: ["1", "2", "3", "4", "5", "6", "7", "8"] };
 
-export function product(id: number, name: string, price: number, image: string, extra: JsonObject = {}): JsonObject {
-  return {
-    id, name, sku: `E2E-${id}`, price, discount: 0, description: "", small_description: "",
-    images: [{ image: `/demo/products/${image}.svg`, image_width: 600, image_height: 450 }],
-    product_hours: [], product_variations: [], properties: [], out_of_stock: false, card_shadow: true,
-    pos_available_qty: null, ...extra,
-  };
-}
-
-export function category(id: number, name: string, products: JsonObject[], extra: JsonObject = {}): JsonObject {
-  return {
-    id, name, description: "", parent: null, products, promotions: [], category_hours: [], view_format: 1,
-    card_shadow: true, image: { product: null }, ...extra,
-  };
-}
-
-/**
- * The demo venue's settings (theme, currency, flags) with the fixture's own catalogue: nothing else of
- * the demo (forms, promotions, pages) so ids cannot clash and screens stay small.
- */
-export function venueFile(
-  demo: ReturnType<typeof demoVenue>,
-  venue: { licence: string; host: string; menuId: number; name: string },
-  menu: JsonObject,
-): VenueFileInput {
-  return {
-    license: venue.licence,
-    license_status: "ACTIVE",
-    default_language: "en",
-    languages: [{ code: "en", name_local: "English" }],
-    custom_domains: [venue.host],
-    payment_provider: "stripe",
-    // Table links order only at the venue's own tables (issue 10): the demo's main hall.
-    table_sections: [{ name: "Main hall", minimum_order_amount: 0, tables: ["1", "2", "3", "4", "5", "6", "7", "8"] }],
-    menu: {
-      ...demo.menu,
-      id: venue.menuId,
-      name: venue.name,
-      timezone: TIMEZONE,
-      opening_hours: [],
-      closing_rules: [],
-      pages: [],
-      forms: [],
-      promotions: [],
-      promotion_on_load: null,
-      skip_onboarding_screen: false,
-      enable_display_order_type_home: false,
-      home_header_text: "",
-      home_footer_text: "",
-      // Stay on the screen after adding, and let the add button show "Already Added To Cart".
-      addtocart_redirect: null,
-      enable_adding_same_item_cart: false,
-      ...menu,
-    },
-  };
+/** A fixture venue in the fixtures' time zone, with the main hall's tables. */
+export function venueFile(demo: DemoVenue, venue: FixtureVenue, menu: JsonObject): VenueFileInput {
+  return fixtureVenueFile(demo, venue, { timezone: TIMEZONE, ...menu }, { table_sections: [MAIN_HALL] });
 }
 
 /** Both fixture venues with their hours placed around `anchor`. */

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { VenueFileInput } from "@/server/venue/venue-file";
+import { category, demoVenue, fixtureVenueFile, product } from "./fixture-venue-file";
 
 /**
  * A venue whose delivery addresses are picked on Google Maps (enable_address_google_maps), for
@@ -70,64 +69,27 @@ export const PLACES = {
   },
 } as const satisfies Record<string, DoublePlace>;
 
-type JsonObject = Record<string, unknown>;
-
 /** The maps venue's file for the venue CLI's import. */
 export function mapsVenue(): VenueFileInput {
-  const file = path.join(process.cwd(), "server", "seed", "venues", "demo.json");
-  const demo = JSON.parse(readFileSync(file, "utf8")) as { menu: JsonObject; delivery_zones: NonNullable<VenueFileInput["delivery_zones"]> };
+  const demo = demoVenue();
   const zone = demo.delivery_zones.find((candidate) => candidate.name === MAPS_VENUE.zone.name);
   if (!zone) throw new Error(`The demo venue has no delivery zone ${MAPS_VENUE.zone.name}`);
-  const { category, product } = MAPS_VENUE;
-  return {
-    license: MAPS_VENUE.licence,
-    license_status: "ACTIVE",
-    default_language: "en",
-    languages: [{ code: "en", name_local: "English" }],
-    custom_domains: [MAPS_VENUE.host],
-    payment_provider: "stripe",
-    delivery_zones: [zone],
-    menu: {
-      ...demo.menu,
-      id: MAPS_VENUE.menuId,
-      name: MAPS_VENUE.name,
+  const { category: c, product: p } = MAPS_VENUE;
+  return fixtureVenueFile(
+    demo,
+    MAPS_VENUE,
+    {
       enable_address_google_maps: true,
       outlet_latitude: MAPS_VENUE.outlet.lat,
       outlet_longitude: MAPS_VENUE.outlet.lng,
-      // Open around the clock, nothing of the demo's catalogue, pages or promotions (ids cannot clash).
-      opening_hours: [],
-      closing_rules: [],
-      pages: [],
-      forms: [],
-      promotions: [],
-      promotion_on_load: null,
-      skip_onboarding_screen: false,
-      enable_display_order_type_home: false,
-      home_header_text: "",
-      home_footer_text: "",
       enable_coupons: false,
       coupon_auto_apply: null,
       checkout_terms: null,
-      addtocart_redirect: null,
-      enable_adding_same_item_cart: false,
       home_display_all_categories: false,
-      categories: [
-        {
-          id: category.id, name: category.name, description: "", parent: null, promotions: [], category_hours: [],
-          view_format: 1, card_shadow: true, image: { product: null },
-          products: [
-            {
-              id: product.id, name: product.name, sku: `E2E-${product.id}`, price: product.price, discount: 0,
-              description: "", small_description: "",
-              images: [{ image: "/demo/products/shawarma.svg", image_width: 600, image_height: 450 }],
-              product_hours: [], product_variations: [], properties: [], out_of_stock: false, card_shadow: true,
-              pos_available_qty: null,
-            },
-          ],
-        },
-      ],
+      categories: [category(c.id, c.name, [product(p.id, p.name, p.price, "shawarma")])],
     },
-  };
+    { delivery_zones: [zone] },
+  );
 }
 
 /** What the double recorded, read by the tests with `window.__mapsDouble.calls`. */

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Db } from "@/server/db/client";
 import { storeOddFields } from "@/server/test/fixtures/odd-fields";
 import type { VenueFileInput } from "@/server/venue/venue-file";
+import { category as fixtureCategory, demoVenue, fixtureVenueFile, product as fixtureProduct, type JsonObject } from "./fixture-venue-file";
 
 /**
  * A venue for e2e/journey-search.spec.ts (issue 11: a search result -> the product carousel -> an add
@@ -37,22 +36,13 @@ export const SEARCH_VENUE = {
   },
 } as const;
 
-type JsonObject = Record<string, unknown>;
 
 function product(entry: { id: number; name: string; price: number }, image: string, extra: JsonObject = {}): JsonObject {
-  return {
-    id: entry.id, name: entry.name, sku: `E2E-${entry.id}`, price: entry.price, discount: 0, description: "", small_description: "",
-    images: [{ image: `/demo/products/${image}.svg`, image_width: 600, image_height: 450 }],
-    product_hours: [], product_variations: [], properties: [], out_of_stock: false, card_shadow: true, pos_available_qty: null,
-    ...extra,
-  };
+  return fixtureProduct(entry.id, entry.name, entry.price, image, extra);
 }
 
 function category(entry: { id: number; name: string }, products: JsonObject[]): JsonObject {
-  return {
-    id: entry.id, name: entry.name, description: "", parent: null, products, promotions: [], category_hours: [], view_format: 1,
-    card_shadow: true, image: { product: null },
-  };
+  return fixtureCategory(entry.id, entry.name, products);
 }
 
 const choice = (variation: number, value: number, price: number) => ({
@@ -60,71 +50,46 @@ const choice = (variation: number, value: number, price: number) => ({
 });
 
 export function searchVenues(): VenueFileInput[] {
-  const file = path.join(process.cwd(), "server", "seed", "venues", "demo.json");
-  const demo = JSON.parse(readFileSync(file, "utf8")) as { menu: JsonObject };
+  const demo = demoVenue();
   const { categories: c, products: p, variations: v } = SEARCH_VENUE;
   return [
-    {
-      license: SEARCH_VENUE.licence,
-      license_status: "ACTIVE",
-      default_language: "en",
-      languages: [{ code: "en", name_local: "English" }],
-      custom_domains: [SEARCH_VENUE.host],
-      payment_provider: "stripe",
-      menu: {
-        ...demo.menu,
-        id: SEARCH_VENUE.menuId,
-        name: SEARCH_VENUE.name,
-        // Open around the clock; nothing of the demo's catalogue, pages or promotions (ids cannot clash).
-        opening_hours: [],
-        closing_rules: [],
-        pages: [],
-        forms: [],
-        promotions: [],
-        promotion_on_load: null,
-        skip_onboarding_screen: false,
-        enable_display_order_type_home: false,
-        home_header_text: "",
-        home_footer_text: "",
-        enable_search: true,
-        enable_delivery: false,
-        enable_dine_in: false,
-        enable_drive_thru: false,
-        enable_takeaway: true,
-        minimum_order_amount: 0,
-        enable_coupons: false,
-        coupon_auto_apply: null,
-        checkout_terms: null,
-        addtocart_redirect: null,
-        enable_adding_same_item_cart: false,
-        home_display_all_categories: false,
-        variations: [
-          {
-            id: v.size.id, name: v.size.name, required: true, multiple: false, max_choices_allowed: 0,
-            values: [{ id: v.size.regular.id, value: v.size.regular.name }, { id: v.size.large.id, value: v.size.large.name }],
-          },
-          {
-            id: v.sides.id, name: v.sides.name, required: false, multiple: true, max_choices_allowed: 2,
-            values: [{ id: v.sides.fries.id, value: v.sides.fries.name }, { id: v.sides.salad.id, value: v.sides.salad.name }],
-          },
-        ],
-        categories: [
-          category(c.grill, [
-            product(p.chicken, "mixed-grill"),
-            product(p.lambChops, "ouzi", {
-              product_variations: [
-                choice(v.size.id, v.size.regular.id, 0),
-                choice(v.size.id, v.size.large.id, v.size.large.price),
-                choice(v.sides.id, v.sides.fries.id, v.sides.fries.price),
-                choice(v.sides.id, v.sides.salad.id, v.sides.salad.price),
-              ],
-            }),
-            product(p.halloumi, "halloumi"),
-          ]),
-          category(c.drinks, [product(p.lemonade, "lemon-mint")]),
-        ],
-      },
-    },
+    fixtureVenueFile(demo, SEARCH_VENUE, {
+      enable_search: true,
+      enable_delivery: false,
+      enable_dine_in: false,
+      enable_drive_thru: false,
+      enable_takeaway: true,
+      minimum_order_amount: 0,
+      enable_coupons: false,
+      coupon_auto_apply: null,
+      checkout_terms: null,
+      home_display_all_categories: false,
+      variations: [
+        {
+          id: v.size.id, name: v.size.name, required: true, multiple: false, max_choices_allowed: 0,
+          values: [{ id: v.size.regular.id, value: v.size.regular.name }, { id: v.size.large.id, value: v.size.large.name }],
+        },
+        {
+          id: v.sides.id, name: v.sides.name, required: false, multiple: true, max_choices_allowed: 2,
+          values: [{ id: v.sides.fries.id, value: v.sides.fries.name }, { id: v.sides.salad.id, value: v.sides.salad.name }],
+        },
+      ],
+      categories: [
+        category(c.grill, [
+          product(p.chicken, "mixed-grill"),
+          product(p.lambChops, "ouzi", {
+            product_variations: [
+              choice(v.size.id, v.size.regular.id, 0),
+              choice(v.size.id, v.size.large.id, v.size.large.price),
+              choice(v.sides.id, v.sides.fries.id, v.sides.fries.price),
+              choice(v.sides.id, v.sides.salad.id, v.sides.salad.price),
+            ],
+          }),
+          product(p.halloumi, "halloumi"),
+        ]),
+        category(c.drinks, [product(p.lemonade, "lemon-mint")]),
+      ],
+    }),
   ];
 }
 

@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { VenueFileInput } from "@/server/venue/venue-file";
+
+/**
+ * What every e2e fixture venue shares: the demo venue's settings (theme, currency, taxes, flags) with the
+ * fixture's own catalogue on its own *.localhost host, and nothing else of the demo (forms, promotions,
+ * pages) so ids cannot clash and screens stay small. Each fixture file states only what makes it differ.
+ */
+export type JsonObject = Record<string, unknown>;
+
+export type DemoVenue = { menu: JsonObject; delivery_zones: NonNullable<VenueFileInput["delivery_zones"]> } & JsonObject;
+
+export interface FixtureVenue {
+  licence: string;
+  host: string;
+  menuId: number;
+  name: string;
+}
+
+export function demoVenue(): DemoVenue {
+  const file = path.join(process.cwd(), "server", "seed", "venues", "demo.json");
+  return JSON.parse(readFileSync(file, "utf8")) as DemoVenue;
+}
+
+export function product(id: number, name: string, price: number, image: string, extra: JsonObject = {}): JsonObject {
+  return {
+    id, name, sku: `E2E-${id}`, price, discount: 0, description: "", small_description: "",
+    images: [{ image: `/demo/products/${image}.svg`, image_width: 600, image_height: 450 }],
+    product_hours: [], product_variations: [], properties: [], out_of_stock: false, card_shadow: true,
+    pos_available_qty: null, ...extra,
+  };
+}
+
+export function category(id: number, name: string, products: JsonObject[], extra: JsonObject = {}): JsonObject {
+  return {
+    id, name, description: "", parent: null, products, promotions: [], category_hours: [], view_format: 1,
+    card_shadow: true, image: { product: null }, ...extra,
+  };
+}
+
+/** A venue file: open around the clock, English only, staying on a product after an add, unless `menu` says otherwise. */
+export function fixtureVenueFile(
+  demo: DemoVenue,
+  venue: FixtureVenue,
+  menu: JsonObject,
+  extra: Partial<VenueFileInput> = {},
+): VenueFileInput {
+  return {
+    license: venue.licence,
+    license_status: "ACTIVE",
+    default_language: "en",
+    languages: [{ code: "en", name_local: "English" }],
+    custom_domains: [venue.host],
+    payment_provider: "stripe",
+    ...extra,
+    menu: {
+      ...demo.menu,
+      id: venue.menuId,
+      name: venue.name,
+      opening_hours: [],
+      closing_rules: [],
+      pages: [],
+      forms: [],
+      promotions: [],
+      promotion_on_load: null,
+      skip_onboarding_screen: false,
+      enable_display_order_type_home: false,
+      home_header_text: "",
+      home_footer_text: "",
+      addtocart_redirect: null,
+      enable_adding_same_item_cart: false,
+      ...menu,
+    },
+  };
+}
