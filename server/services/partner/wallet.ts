@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Wallet, WalletRedeemPayload } from "@/lib/api/schemas/partner";
 import { fromMilli, toMilli } from "@/lib/domain/money";
+import { isRedeemableAmount } from "@/lib/domain/wallet";
 import type { Db } from "../../db/client";
 import { payments, wallets } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
@@ -62,7 +63,7 @@ async function attempt(tx: Db, deps: Pick<VenueApiDeps, "events" | "clock">, ord
   const fresh = step !== null && (wallet.otpLastStep === null || step > wallet.otpLastStep) ? step : null;
   const amount = toMilli(redeem.amount);
   // The amount is judged only with a proved OTP, and its failure reads as a wrong OTP.
-  if (fresh === null || amount > Math.min(toMilli(wallet.balance), state.balanceDue)) {
+  if (fresh === null || !isRedeemableAmount(amount, toMilli(wallet.balance), state.balanceDue)) {
     await tx.update(wallets).set(failure(wallet, now, fresh)).where(eq(wallets.id, wallet.id));
     return "incorrect";
   }
