@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { toMilli } from "@/lib/domain/money";
 import { orders, payments } from "../db/schema";
 import { startOrderPayment } from "../services/payments/start";
+import { insertOrder as insertPartnerOrder, partnerVenue } from "../test/fixtures/partner";
+import { recording } from "../test/stripe-recorded";
 import { cake, draft, newKey, orderCount, postOrder, variantVenue } from "./orders-test-kit";
 import { APP_ORIGIN, insertOrder, splitStatus, useProvider } from "./payments-fixtures";
-import { postStripeStatus, publishedFor, sessionOf, startStripeApi, stripePayment, type StripeKit } from "./payments-stripe-kit";
+import { postStripeStatus, postWebhook, publishedFor, sessionOf, startStripeApi, stripePayment, type StripeKit } from "./payments-stripe-kit";
 
 const NOW = new Date("2026-01-01T10:00:00.000Z");
 const OWN_MENU = 101;
@@ -14,6 +16,7 @@ beforeAll(async () => {
   kit = await startStripeApi(() => NOW);
   // Orders placed over HTTP go to a venue of their own: the fixtures number venue 100's orders themselves.
   await kit.api.importVenue(variantVenue(OWN_MENU, {}));
+  await kit.api.importVenue(partnerVenue());
 }, 60_000);
 afterEach(() => {
   expect(kit.stripe.unexpected).toEqual([]);
@@ -167,5 +170,28 @@ describe("POST /en/stripe/status/ (the stripe return screen)", () => {
 
   it("answers 404 for an unknown reference without asking Stripe", async () => {
     expect((await postStripeStatus(kit.api, "0".repeat(32), "cs_test_a1Whatever")).status).toBe(404);
+  });
+});
+
+describe("a split share of a partner order, through Stripe", () => {
+  it("starts a session of the share's amount, and the webhook pays that share only", async () => {
+    const uuid = await insertPartnerOrder(kit.api.db, { total: 43 });
+    await kit.api.client.createSplitPayments({ order_id: uuid, split_amounts: [21.5, 21.5] });
+    const [share] = (await kit.api.client.getOrder("en", uuid)).split_payments;
+    kit.stripe.answerCreate("cs_test_a1SplitShareOfAPartnerOrder000000000000000000000000000000000");
+    const { payment_url } = await kit.api.client.paySplit({ order_id: uuid, split_payment_uuid: share?.uuid ?? "", selected_language: "ar" });
+    expect(payment_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_a1SplitShareOfAPartnerOrder0+#/);
+    const request = lastRequest();
+    expect(request?.params.get("line_items[0][price_data][unit_amount]")).toBe("2150");
+    expect(request?.params.get("line_items[0][price_data][product_data][name]")).toMatch(/^مطعم الشريك #\d{6}$/);
+    expect(request?.params.get("locale")).toBe("auto");
+    const reference = request?.params.get("client_reference_id") ?? "";
+    const paid = recording("event-checkout-session-completed", {
+      sessionId: "cs_test_a1SplitShareOfAPartnerOrder000000000000000000000000000000000", reference, orderUuid: uuid, amount: 2150, currency: "aed",
+    });
+    expect((await postWebhook(kit.api, paid)).status).toBe(200);
+    const order = await kit.api.client.getOrder("en", uuid);
+    expect(order.split_payments.map((split) => split.status).sort()).toEqual(["AVAILABLE", "PAID"]);
+    expect(order.balance_due).toBe(21.5);
   });
 });
