@@ -1,9 +1,11 @@
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { holdPgliteFolder } from "./db/pglite-lock";
 import type { VenueApiDeps } from "./deps";
-import { locationTokenSalt, publicUrl, readSetting, type SettingsEnv } from "./http/settings.mjs";
+import { locationTokenSalt, publicUrl, readSetting, stripeKeys, type SettingsEnv } from "./http/settings.mjs";
 import { createPgOrderEvents } from "./services/pg-events";
+import type { PaymentGateway } from "./services/payments/gateway";
 import { paymentGatewayFor } from "./services/payments/sandbox";
+import { createStripeCheckout, withStripe } from "./services/payments/stripe-gateway";
 import { createRateLimiter } from "./services/rate-limit";
 import { seedDemoVenues } from "./seed/seed";
 
@@ -30,13 +32,23 @@ export function paymentSandboxFromEnv(env: SettingsEnv): boolean {
   throw new Error(`PAYMENT_SANDBOX must be on or off, not "${given}".`);
 }
 
+/**
+ * The deployment's gateway: Stripe Checkout for stripe venues when STRIPE_SECRET_KEY is set; every
+ * other provider (and stripe without a key) the sandbox when PAYMENT_SANDBOX allows it, else none.
+ */
+export function paymentGatewayFromEnv(env: SettingsEnv, settings: { paymentSandbox: boolean }): PaymentGateway {
+  const fallback = paymentGatewayFor(settings);
+  const keys = stripeKeys(env);
+  return keys ? withStripe(createStripeCheckout(keys), fallback) : fallback;
+}
+
 export async function createRuntimeDeps(database: DatabaseHandle): Promise<VenueApiDeps> {
   await seedDemoVenues(database.db);
   const settings = settingsFromEnv();
   return {
     database,
     events: createPgOrderEvents(database),
-    payments: paymentGatewayFor(settings),
+    payments: paymentGatewayFromEnv(process.env, settings),
     // REDIS_URL: every instance shares one budget per client; unset, each process counts its own.
     rateLimiter: createRateLimiter(readSetting(process.env, "REDIS_URL")),
     clock: () => new Date(),

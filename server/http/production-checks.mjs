@@ -2,7 +2,7 @@
 // read, or, in production on a public host, the public demo salt of the table tokens.
 import { isIP } from "node:net";
 import { parseTrustedProxyCount } from "./client-address.mjs";
-import { DEFAULT_LOCATION_TOKEN_SALT, publicUrl, readSetting, usesDemoSalt } from "./settings.mjs";
+import { DEFAULT_LOCATION_TOKEN_SALT, publicUrl, readSetting, stripeKeys, usesDemoSalt } from "./settings.mjs";
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: names only this machine reaches. */
 export function isLoopbackHost(host) {
@@ -35,6 +35,11 @@ export function startupProblems(env, { listenHost }) {
   const problems = [];
   try {
     parseTrustedProxyCount(env.TRUSTED_PROXY_COUNT);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  try {
+    stripeKeys(env);
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   }

@@ -11,3 +11,5 @@ export declare function locationTokenSalt(env: SettingsEnv): string;
 export declare function usesDemoSalt(env: SettingsEnv): boolean;
 /** PUBLIC_URL without trailing slashes; null when not set. */
 export declare function publicUrl(env: SettingsEnv): string | null;
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or neither (null); throws for a value Stripe would refuse. */
+export declare function stripeKeys(env: SettingsEnv): { secretKey: string; webhookSecret: string } | null;

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { payments, splitPayments } from "../db/schema";
-import { completeSandboxPayment } from "../services/payments/complete";
+import { completePayment } from "../services/payments/complete";
 import { httpError, insertOrder, listenOrder, partnerVenue } from "../test/fixtures/partner";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
@@ -79,7 +79,7 @@ describe("POST /iiko/af/split-payments/create/ (001 sections 4, 7, 9)", () => {
     const uuid = await splitOrder(43, [10, 10, 23]);
     const first = (await splitsOf(uuid))[0];
     const { payment_url } = await api.client.paySplit({ order_id: uuid, split_payment_uuid: first?.uuid ?? "", selected_language: "en" });
-    await completeSandboxPayment(api.deps, referenceOf(payment_url), "pay");
+    await completePayment(api.deps, referenceOf(payment_url), "pay");
     // Balance due is now 33.000.
     expect((await post("/iiko/af/split-payments/create/", { order_id: uuid, split_amounts: [16.5, 16.49] })).status).toBe(400);
     await api.client.createSplitPayments({ order_id: uuid, split_amounts: [16.5, 16.5] });
@@ -121,7 +121,7 @@ describe("POST /iiko/af/split-payments/ (001 sections 4, 7)", () => {
     const opened = await api.client.paySplit({ order_id: uuid, split_payment_uuid: first?.uuid ?? "", selected_language: "en" });
     expect(await api.client.paySplit({ order_id: uuid, split_payment_uuid: first?.uuid ?? "", selected_language: "en" })).toEqual(opened);
     const paying = await api.client.paySplit({ order_id: uuid, split_payment_uuid: second?.uuid ?? "", selected_language: "en" });
-    await completeSandboxPayment(api.deps, referenceOf(paying.payment_url), "pay");
+    await completePayment(api.deps, referenceOf(paying.payment_url), "pay");
     expect((await httpError(api.client.paySplit({ order_id: uuid, split_payment_uuid: second?.uuid ?? "", selected_language: "en" }))).status).toBe(409);
     expect((await httpError(api.client.paySplit({ order_id: uuid, split_payment_uuid: UNKNOWN, selected_language: "en" }))).status).toBe(404);
     expect(await paymentsOf(uuid)).toHaveLength(2);
@@ -131,7 +131,7 @@ describe("POST /iiko/af/split-payments/ (001 sections 4, 7)", () => {
     const uuid = await splitOrder(43, [20, 23]);
     const share = (await splitsOf(uuid))[0]?.uuid ?? "";
     const first = await api.client.paySplit({ order_id: uuid, split_payment_uuid: share, selected_language: "en" });
-    await completeSandboxPayment(api.deps, referenceOf(first.payment_url), "decline");
+    await completePayment(api.deps, referenceOf(first.payment_url), "decline");
     const again = await api.client.paySplit({ order_id: uuid, split_payment_uuid: share, selected_language: "en" });
     expect(again.payment_url).not.toBe(first.payment_url);
   });

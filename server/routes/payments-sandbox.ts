@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { paymentProvider } from "@/lib/api/schemas/payment";
-import type { AppEnv } from "../deps";
+import type { AppEnv, VenueApiDeps } from "../deps";
 import { parseOr400 } from "../errors";
-import { completeSandboxPayment } from "../services/payments/complete";
+import { completePayment } from "../services/payments/complete";
 import { renderPaymentNotFoundPage, renderSandboxPage } from "../services/payments/hosted-page";
 import { findPaymentByReference, type PaymentRecord } from "../services/payments/records";
 import { paymentReturnUrl, sandboxReturnParams } from "../services/payments/return-params";
@@ -15,6 +15,16 @@ function notFoundAnswer(c: Context<AppEnv>) {
   // The page is for browsers; a script asking for JSON gets the API's usual 404 body.
   const wantsHtml = (c.req.header("accept") ?? "").includes("text/html");
   return wantsHtml ? c.html(renderPaymentNotFoundPage(), 404) : c.json({ detail: "Payment not found." }, 404);
+}
+
+/**
+ * The payment the sandbox page may answer: not one a real gateway takes (a stripe venue's with
+ * STRIPE_SECRET_KEY), which is paid at that gateway only; the page does not know it.
+ */
+async function sandboxPayment(deps: VenueApiDeps, reference: string): Promise<PaymentRecord | null> {
+  const payment = await findPaymentByReference(deps.database.db, reference);
+  const provider = paymentProvider.safeParse(payment?.provider);
+  return payment && !(provider.success && deps.payments.verifier?.(provider.data)) ? payment : null;
 }
 
 /** The guest goes back to /{lang}/payment/{provider} on the app the payment was started from. */
@@ -40,7 +50,7 @@ export function sandboxPaymentRoutes() {
 
   app.get("/sandbox/pay/:reference", async (c) => {
     const { reference } = parseOr400(pathParams, c.req.param(), "path");
-    const payment = await findPaymentByReference(c.get("deps").database.db, reference);
+    const payment = await sandboxPayment(c.get("deps"), reference);
     if (!payment) return notFoundAnswer(c);
     c.header("Cache-Control", "no-store");
     return c.html(renderSandboxPage(payment, new URL(c.req.url).pathname));
@@ -49,9 +59,9 @@ export function sandboxPaymentRoutes() {
   app.post("/sandbox/pay/:reference", async (c) => {
     const { reference } = parseOr400(pathParams, c.req.param(), "path");
     const deps = c.get("deps");
-    if (!(await findPaymentByReference(deps.database.db, reference))) return notFoundAnswer(c);
+    if (!(await sandboxPayment(deps, reference))) return notFoundAnswer(c);
     const { action } = parseOr400(answer, await c.req.parseBody());
-    const payment = await completeSandboxPayment(deps, reference, action);
+    const payment = await completePayment(deps, reference, action);
     return c.redirect(returnUrl(c, payment), 303);
   });
 

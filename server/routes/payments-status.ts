@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { PAYMENT_STATUS_BODIES, type PaymentProvider } from "@/lib/api/schemas/payment";
 import type { AppEnv } from "../deps";
 import { parseOr400 } from "../errors";
+import { confirmReturnedPayment } from "../services/payments/confirm";
 import { readPaymentStatus, type PaymentLookup } from "../services/payments/status";
 import { isRequestVenue } from "./venue-scope";
 
@@ -16,6 +17,21 @@ const PATH_CALLS = [
   ["paystack", "paystack"],
   ["amwalpay", "amwal-pay"],
 ] as const satisfies readonly (readonly [PaymentProvider, string])[];
+
+/**
+ * One status call: a provider with a real gateway (Stripe with STRIPE_SECRET_KEY) is asked first and
+ * our record follows it (services/payments/confirm.ts); the sandbox's providers read our record.
+ */
+function statusAnswer(c: Context<AppEnv>, provider: PaymentProvider, lookup: PaymentLookup) {
+  const deps = c.get("deps");
+  const ofRequestVenue = (venueId: number) => isRequestVenue(c, venueId);
+  if ("reference" in lookup && deps.payments.verifier?.(provider)) {
+    const { reference, ...ids } = lookup;
+    const returned = Object.fromEntries(Object.entries(ids).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    return confirmReturnedPayment(deps, provider, reference, returned, ofRequestVenue);
+  }
+  return readPaymentStatus(deps.database.db, provider, lookup, ofRequestVenue);
+}
 
 /**
  * The status call of each of the twelve providers (001 section 7): { status, orderId, orderUUID }.
@@ -33,7 +49,7 @@ export function paymentStatusRoutes() {
   ) {
     app.post(path, async (c) => {
       const body = parseOr400(schema, await c.req.json());
-      return c.json(await readPaymentStatus(c.get("deps").database.db, provider, lookup(body), (venueId) => isRequestVenue(c, venueId)));
+      return c.json(await statusAnswer(c, provider, lookup(body)));
     });
   }
   const bodies = PAYMENT_STATUS_BODIES;
@@ -48,7 +64,7 @@ export function paymentStatusRoutes() {
   for (const [provider, slug] of PATH_CALLS) {
     app.post(`/en/${slug}/status/:reference`, async (c) => {
       const { reference } = parseOr400(pathParams, c.req.param(), "path");
-      return c.json(await readPaymentStatus(c.get("deps").database.db, provider, { reference }, (venueId) => isRequestVenue(c, venueId)));
+      return c.json(await statusAnswer(c, provider, { reference }));
     });
   }
   return app;

@@ -6,18 +6,21 @@ import { notFound } from "../../errors";
 import { wouldOverpay } from "./overpay";
 import { findPaymentByReference, type PaymentRecord } from "./records";
 
-export type SandboxAction = "pay" | "decline";
+/** The outcome of a payment: the guest's Pay or Decline on the sandbox page, or a real provider's word. */
+export type PaymentOutcome = "pay" | "decline";
 
 /**
- * The guest's answer on the sandbox page. Only a PENDING payment changes (to PAID with paid_at, or
+ * The one way a payment is completed: the sandbox page's answer, or a real provider's (Stripe's
+ * return-screen status read and its webhook). Only a PENDING payment changes (to PAID with paid_at, or
  * FAILED, as is one that would pay more than the order's total), together with its split payment,
  * in one transaction; a second answer changes nothing and gets the payment as it stands, so a
- * resubmitted form lands on the same return screen.
+ * resubmitted form lands on the same return screen and a replayed webhook pays nothing twice.
+ * Two answers at once are judged one after the other (wouldOverpay locks the order row first).
  */
-export async function completeSandboxPayment(
+export async function completePayment(
   deps: Pick<VenueApiDeps, "database" | "events" | "clock">,
   reference: string,
-  action: SandboxAction,
+  action: PaymentOutcome,
 ): Promise<PaymentRecord> {
   return deps.database.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

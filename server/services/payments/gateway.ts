@@ -14,6 +14,31 @@ export interface StartPayment {
   language: string;
   /** Origin of the guest app, for the return URL (/{lang}/payment/{provider}). */
   appOrigin: string;
+  /** What the guest is paying for, on a real provider's page: the venue's name and the order number. */
+  label: string;
+}
+
+/** A provider's word on one of our payments: PAID or FAILED, or PENDING while it is still open. */
+export interface ProviderReport {
+  reference: string;
+  status: PaymentStatus;
+}
+
+/**
+ * A real provider, asked what became of its payments: our record follows its word, never a page of
+ * ours. The sandbox has none (its own page changes the record).
+ */
+export interface PaymentVerifier {
+  /**
+   * The provider's status of the payment `reference` whose guest came back with `returned` (the
+   * return screen's query: Stripe's session). 404 when those are not that payment's.
+   */
+  returned(reference: string, returned: Record<string, string>): Promise<PaymentStatus>;
+  /**
+   * A notification the provider sent (a webhook): the payment it reports, or null when it reports
+   * nothing we act on. 400 when its signature is not the provider's.
+   */
+  notified(rawBody: string, signature: string | null): Promise<ProviderReport | null>;
 }
 
 /** One payment gateway behind one interface: the sandbox here, real providers with their keys. */
@@ -22,6 +47,8 @@ export interface PaymentGateway {
   accepts(provider: PaymentProvider): boolean;
   /** Where to send the guest's browser to pay. */
   start(payment: StartPayment): Promise<{ paymentUrl: string }>;
+  /** The real provider that pays this provider's payments, if one is configured (absent: none is). */
+  verifier?(provider: PaymentProvider): PaymentVerifier | null;
 }
 
 export const CARD_PAYMENT_UNAVAILABLE = "Online card payment is not available at this venue.";

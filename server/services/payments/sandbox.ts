@@ -16,7 +16,10 @@ export function createSandboxGateway(apiBasePath = "/backend"): PaymentGateway {
   };
 }
 
-/** The gateway of a deployment: the sandbox when enabled, else none (no real provider is built in yet). */
+/**
+ * The sandbox when enabled, else none: every provider's gateway unless a real one takes it (Stripe
+ * with STRIPE_SECRET_KEY, laid over this one in runtime.ts paymentGatewayFromEnv).
+ */
 export function paymentGatewayFor(settings: { paymentSandbox: boolean }, apiBasePath = "/backend"): PaymentGateway {
   return settings.paymentSandbox ? createSandboxGateway(apiBasePath) : createNoPaymentGateway();
 }

@@ -5,6 +5,7 @@ import { fromMilli, type Milli } from "@/lib/domain/money";
 import type { Db } from "../../db/client";
 import { payments } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
+import { paymentLabel } from "./label";
 
 export interface StartOrderPaymentArgs {
   orderUuid: string;
@@ -52,6 +53,7 @@ export async function startOrderPayment(
     currency: args.currency,
     language: args.language,
     appOrigin: args.appOrigin,
+    label: await paymentLabel(tx, args.orderUuid, args.language),
   });
   // Kept so that a second start of this open payment answers the same URL (partner/open-payment.ts).
   await tx.update(payments).set({ paymentUrl }).where(eq(payments.reference, reference));
