@@ -34,7 +34,6 @@ export function employeeIdKey(input: string): string {
 /** An id worth asking about: 1 to EMPLOYEE_ID_MAX characters, none of them a control character. */
 export function isEmployeeIdWellFormed(input: string): boolean {
   const id = employeeIdKey(input);
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   return id.length > 0 && id.length <= EMPLOYEE_ID_MAX && !/[\u0000-\u001f\u007f]/.test(id);
 }
 
