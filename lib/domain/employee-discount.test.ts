@@ -62,6 +62,9 @@ describe("employee ids", () => {
     expect(isEmployeeIdWellFormed("A".repeat(EMPLOYEE_ID_MAX))).toBe(true);
     expect(isEmployeeIdWellFormed("A".repeat(EMPLOYEE_ID_MAX + 1))).toBe(false);
     expect(isEmployeeIdWellFormed("../../admin")).toBe(true);
+    expect(isEmployeeIdWellFormed("..")).toBe(false);
+    expect(isEmployeeIdWellFormed(" . ")).toBe(false);
+    expect(isEmployeeIdWellFormed("...")).toBe(true);
     expect(isEmployeeIdWellFormed("موظف١٠٠١")).toBe(true);
     expect(isEmployeeIdWellFormed("AF1001\n")).toBe(true);
     expect(isEmployeeIdWellFormed("AF\n1001")).toBe(false);

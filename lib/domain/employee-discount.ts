@@ -31,10 +31,13 @@ export function employeeIdKey(input: string): string {
   return input.trim();
 }
 
-/** An id worth asking about: 1 to EMPLOYEE_ID_MAX characters, none of them a control character. */
+/**
+ * An id worth asking about: 1 to EMPLOYEE_ID_MAX characters, none of them a control character, and
+ * not "." or "..", which a URL reads as a step in the path rather than as the id.
+ */
 export function isEmployeeIdWellFormed(input: string): boolean {
   const id = employeeIdKey(input);
-  return id.length > 0 && id.length <= EMPLOYEE_ID_MAX && !/[\u0000-\u001f\u007f]/.test(id);
+  return id.length > 0 && id.length <= EMPLOYEE_ID_MAX && !/[\u0000-\u001f\u007f]/.test(id) && id !== "." && id !== "..";
 }
 
 /**
