@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { encodeLocationToken } from "../lib/domain/location-token";
 import { PARTNER_CART_VENUE as VENUE } from "./support/partner-cart-venues";
@@ -56,6 +57,13 @@ async function tableCart(page: Page, table: number) {
   await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
 }
 
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
 /** An amount as the cart shows it ("AED 68.78") or the gateway ("68.78 AED"), as a number. */
 function amountOf(text: string | null): number {
   const match = /\d+(?:[.,]\d+)?/.exec(text ?? "");
@@ -85,6 +93,7 @@ test("table QR -> loyalty row -> employee id wrong, then right -> checkout witho
   await apply.click();
   await expect(page.getByRole("alert").filter({ hasText: "Invalid employee ID" })).toBeVisible();
   await expect(employeeId(page)).toHaveAttribute("aria-invalid", "true");
+  expect(await seriousViolations(page)).toEqual([]);
   await employeeId(page).fill("EMP-56");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid employee ID" })).toHaveCount(0);
   await expect(employeeId(page)).toHaveAttribute("aria-invalid", "false");
@@ -99,6 +108,7 @@ test("table QR -> loyalty row -> employee id wrong, then right -> checkout witho
   // 84 − 20.40 = 63.60, VAT 3.18, service fee 2.
   await expect(total(page)).toHaveText("TotalAED 68.78");
   const cartTotal = amountOf(await total(page).textContent());
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Online payment; on the partner venue the checkout reads SUBMIT ORDER (guests do not see PAY NOW).
   await page.getByRole("radio", { name: "Online Payments" }).check();
