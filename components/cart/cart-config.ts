@@ -22,6 +22,8 @@ export interface CartConfig {
   money: MoneySettings;
   catalogue: OrderCatalogue;
   totalsMenu: Pick<OrderMenu, "taxes" | "cart_subtotal_include_tax">;
+  /** What the partner venue's loyalty call and employee check read of the menu. */
+  orderMenu: Pick<OrderMenu, "id" | "currency" | "menu_country">;
   /** minimum_order_amount in currency units; 0 means none. */
   minimumOrderAmount: number;
   /** The types a guest can order here now (delivery left out while it is unavailable). */
@@ -58,6 +60,7 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
     money: moneySettingsOf(menu),
     catalogue: orderCatalogue(menu),
     totalsMenu: { taxes: menu.taxes, cart_subtotal_include_tax: menu.cart_subtotal_include_tax },
+    orderMenu: { id: menu.id, currency: menu.currency, menu_country: menu.menu_country },
     minimumOrderAmount: menu.minimum_order_amount,
     orderTypes: orderableTypes(enabledOrderTypes(menu), noDelivery),
     enabledOrderTypes: orderTypeFlags(menu),

@@ -1,16 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useBrowseOnly } from "@/components/cart/use-browse-only";
 import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 import { totalQuantity } from "@/lib/cart/lines";
-import { cartTotalsBase } from "@/lib/cart/order-payload";
 import { unmetCouponMinimum } from "@/lib/domain/coupon";
 import type { Milli } from "@/lib/domain/money";
 import { formatMoney } from "@/lib/domain/money-format";
-import { computeTotals } from "@/lib/domain/totals";
 import { deliveryLocationStrip, showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
 import { orderableType, selectorTypes } from "@/lib/domain/delivery-availability";
 import type { CartConfig } from "./cart-config";
@@ -18,17 +16,18 @@ import { CartLineItem } from "./cart-line-item";
 import { CartOrdering } from "./cart-ordering";
 import { CartTotals } from "./cart-totals";
 import { CouponBox } from "./coupon-box";
+import { EmployeeDiscountBox } from "./employee-discount-box";
 import { OrderComments } from "./order-comments";
-import { useCartCoupon } from "./use-cart-coupon";
-import { useCouponEntry } from "./use-coupon-entry";
+import { useCartDiscounts } from "./use-cart-discounts";
 import { useMinimumOrder } from "./use-minimum-order";
 
 const ORDER_TYPE_KEYS = { delivery: "delivery", takeaway: "takeaway", dine_in: "dineIn", drive_thru: "driveThru" } as const;
 
 /**
  * The cart with lines, top to bottom as 001 section 2 orders it: order-type selector, lines, order
- * comments, coupon box, totals, separator, upsell, then the ordering controls (address, payment type,
- * minimum order, geofence, checkout). Every rule is lib/domain's; this only wires the cart to it.
+ * comments, employee discount box (partner venue), coupon box, totals, separator, upsell, then the
+ * ordering controls (address, payment type, minimum order, geofence, checkout). Every rule is
+ * lib/domain's; this only wires the cart to it.
  */
 export function CartContent({ config, upsell }: { config: CartConfig; upsell: ReactNode }) {
   const t = useTranslations("Cart");
@@ -36,7 +35,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
   const products = useCartStore((state) => state.products);
   const orderType = useCartStore((state) => state.orderType);
   const delivery = useCartStore((state) => state.delivery);
-  const tipsAmount = useCartStore((state) => state.tipsAmount);
+  const customerPhone = useCartStore((state) => state.customerPhone);
   const enableWishlist = useBrowseOnly(config.enableWishlist);
   const orderLocation = useCartStore((state) => state.orderLocation);
   const orderLocationType = useCartStore((state) => state.orderLocationType);
@@ -45,14 +44,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
   const removeLine = useCartStore((state) => state.removeLine);
   const list = useRef<HTMLUListElement>(null);
 
-  const coupon = useCartCoupon(config.menuId);
-  const base = useMemo(
-    () => cartTotalsBase({ menu: config.totalsMenu, catalogue: config.catalogue, cart: { products, orderType, delivery, tipsAmount } }),
-    [config.totalsMenu, config.catalogue, products, orderType, delivery, tipsAmount],
-  );
-  const totals = useMemo(() => computeTotals({ ...base, coupon: coupon.coupon }), [base, coupon.coupon]);
-  const entry = useCouponEntry(config.menuId, coupon, base);
-  const couponLoading = coupon.loading || entry.checking;
+  const { coupon, entry, employee, loyalty, totals, loading, totalsLoading } = useCartDiscounts(config);
   const formatAmount = useCallback((amount: Milli) => formatMoney(amount, config.money, config.lang), [config.money, config.lang]);
   const minimum = useMinimumOrder(config, totals.subtotal);
   const orderable = orderableType(orderType, config.orderTypes, config.deliveryUnavailable);
@@ -127,12 +119,25 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
         ))}
       </ul>
       {config.enableOrderComments && <OrderComments />}
+      {config.partner && (
+        <EmployeeDiscountBox
+          lang={config.lang}
+          menuCountry={config.orderMenu.menu_country}
+          employeeId={employee.employeeId}
+          invalid={employee.invalid}
+          loading={employee.loading}
+          customerPhone={customerPhone}
+          onApply={employee.apply}
+          onRemove={employee.remove}
+          onEdit={employee.edited}
+        />
+      )}
       {config.enableCoupons && (
         <CouponBox
           autoCode={config.autoCoupon}
           code={coupon.code}
           invalid={coupon.invalid}
-          loading={couponLoading}
+          loading={loading.loadingCoupon}
           onApply={entry.enter}
           onDelete={coupon.remove}
           minimum={coupon.coupon ? unmetCouponMinimum(coupon.coupon, totals.subtotal) : null}
@@ -146,7 +151,8 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
         lang={config.lang}
         showDeliveryFee={orderType === "delivery" && delivery.fees !== null}
         couponCode={coupon.coupon ? coupon.code : null}
-        loading={coupon.loading}
+        loading={totalsLoading}
+        loyalty={loyalty.discounts}
       />
       <hr className="border-black/10" />
       {upsell}
@@ -155,7 +161,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
         strip={strip}
         total={totals.total}
         minimum={minimum}
-        couponLoading={couponLoading}
+        loading={loading}
       />
     </div>
   );

@@ -8,8 +8,10 @@ import { PaymentTypeSelector } from "@/components/ordering/payment-type-selector
 import { usePaymentType } from "@/components/ordering/use-payment-type";
 import {
   checkoutButtonState,
+  discountsLoading,
   showPaymentTypeSelector,
   type CheckoutGateInput,
+  type DiscountLoading,
   type DeliveryLocationStrip as StripState,
 } from "@/lib/domain/checkout-visibility";
 import type { Milli } from "@/lib/domain/money";
@@ -28,14 +30,15 @@ type Props = {
   strip: StripState;
   total: Milli;
   minimum: MinimumOrder;
-  couponLoading: boolean;
+  /** The coupon, employee discount and loyalty discounts loading: checkout waits (001 section 2). */
+  loading: DiscountLoading;
 };
 
 /**
  * The end of the cart (001 section 2): address block, payment type selector (total above 0), the
  * minimum-order banner, the dine-in geofence check and the checkout button, each under lib/domain's rule.
  */
-export function CartOrdering({ config, strip, total, minimum, couponLoading }: Props) {
+export function CartOrdering({ config, strip, total, minimum, loading }: Props) {
   const products = useCartStore((state) => state.products);
   const orderType = useCartStore((state) => state.orderType);
   const orderLocation = useCartStore((state) => state.orderLocation);
@@ -45,7 +48,7 @@ export function CartOrdering({ config, strip, total, minimum, couponLoading }: P
   const { paymentType, choose } = usePaymentType({
     total,
     onlinePaymentEnabled: config.payment.payment_enabled,
-    active: hasItems && !couponLoading,
+    active: hasItems && !discountsLoading(loading),
   });
 
   const scope = {
@@ -75,12 +78,7 @@ export function CartOrdering({ config, strip, total, minimum, couponLoading }: P
     deliveryLocationConfirmed: delivery.confirmed,
     geofenceBlocked,
   };
-  const checkout = checkoutButtonState({
-    ...input,
-    loadingCoupon: couponLoading,
-    loadingEmployeeDiscount: false,
-    loadingIikoLoyaltyDiscounts: false,
-  });
+  const checkout = checkoutButtonState({ ...input, ...loading });
   const paymentSelector = showPaymentTypeSelector({ ...input, paymentTypesEnabled: paymentTypesEnabled(config.payment), total });
 
   return (

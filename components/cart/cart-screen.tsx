@@ -5,11 +5,11 @@ import { useEffect, type ReactNode } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useRouter } from "@/i18n/navigation";
 import { cartRedirect } from "@/lib/domain/cart-redirect";
-import { resolveOrderType } from "@/lib/domain/order-type";
 import type { CartConfig } from "./cart-config";
 import { CartContent } from "./cart-content";
 import { PaymentRedirect } from "./payment-redirect";
 import { useHydrated } from "./use-hydrated";
+import { useResolvedOrderType } from "./use-resolved-order-type";
 
 type Props = {
   config: CartConfig;
@@ -38,9 +38,6 @@ function CartBody({ config, upsell }: Props) {
   const hasItems = useCartStore((state) => state.products.length > 0);
   const paymentUrl = useCartStore((state) => state.paymentUrl);
   const activeOrder = useCartStore((state) => state.activeOrder);
-  const orderType = useCartStore((state) => state.orderType);
-  const orderLocation = useCartStore((state) => state.orderLocation);
-  const setOrderType = useCartStore((state) => state.setOrderType);
   const redirect = cartRedirect({ paymentUrl, activeOrder, hasItems });
   const orderId = redirect?.kind === "order" ? redirect.uuid : null;
 
@@ -48,16 +45,8 @@ function CartBody({ config, upsell }: Props) {
     if (orderId) router.replace(`/order/${encodeURIComponent(orderId)}/`);
   }, [orderId, router]);
 
-  useEffect(() => {
-    // 001 section 4: delivery with a table or room, or with delivery switched off, is not kept.
-    const resolved = resolveOrderType({
-      current: orderType,
-      enabled: config.enabledOrderTypes,
-      partner: config.partner,
-      hasLocation: Boolean(orderLocation),
-    });
-    if (resolved !== orderType) setOrderType(resolved);
-  }, [config.enabledOrderTypes, config.partner, orderLocation, orderType, setOrderType]);
+  // 001 section 4: delivery with a table or room, or with delivery switched off, is not kept.
+  useResolvedOrderType({ enabled: config.enabledOrderTypes, partner: config.partner, active: true });
 
   if (redirect?.kind === "payment") return <PaymentRedirect url={redirect.url} />;
   if (redirect?.kind === "order") {

@@ -1,4 +1,5 @@
 import demo from "@/server/seed/venues/demo.json";
+import partner from "@/server/seed/venues/partner.json";
 import { menu as menuSchema, type Menu } from "@/lib/api/schemas/menu";
 import type { CartLine } from "@/lib/cart/types";
 import { localise } from "@/server/venue/localise";
@@ -30,4 +31,19 @@ export function flatWhite(overrides: Partial<CartLine> = {}): CartLine {
     max_qty: 0,
     ...overrides,
   };
+}
+
+/** The partner demo's menu in English (server/seed/venues/partner.json): al_futtaim_enabled, AED, VAT 5 %, country AE. */
+export function partnerMenu(): Menu {
+  return menuSchema.parse({ ...(localise(partner.menu, "en", "en") as object), license: partner.license, license_status: "ACTIVE" });
+}
+
+export function partnerConfig(overrides: Partial<CartConfig> = {}): CartConfig {
+  return { ...cartConfig(partnerMenu(), { licence: partner.license, lang: "en", queryCoupon: null }), ...overrides };
+}
+
+/** A partner demo product as a cart line: Cappuccino 18, Club sandwich 48 (no variations chosen). */
+export function partnerLine(id: 2002 | 2005, qty: number): CartLine {
+  const name = id === 2002 ? "Cappuccino" : "Club sandwich";
+  return flatWhite({ uuid: `line-${id}`, id, category: id === 2002 ? 1001 : 1002, name, sku: "", image: null, price: id === 2002 ? 18 : 48, qty });
 }

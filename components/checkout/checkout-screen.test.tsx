@@ -41,6 +41,7 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     minimumOrderAmount: 30,
     partner: false,
     orderTypes: ["delivery", "takeaway", "dine_in", "drive_thru"],
+    enabledOrderTypes: { delivery: true, takeaway: true, dine_in: true, drive_thru: true },
     deliveryUnavailable: false,
     enableDisplayOrderTypeHome: false,
     enableWishlist: false,

@@ -5,13 +5,14 @@ import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useHydrated } from "@/components/cart/use-hydrated";
+import { useResolvedOrderType } from "@/components/cart/use-resolved-order-type";
 import { LocationGatePanel } from "@/components/location/location-gate-panel";
 import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 import { Link, useRouter } from "@/i18n/navigation";
 import type { OrderCreated, OrderPayloadInput } from "@/lib/api/schemas/order";
 import { buildMergePayload, buildOrderPayload } from "@/lib/cart/order-payload";
 import type { CheckoutValues } from "@/lib/domain/checkout-fields";
-import { showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
+import { discountsLoading, showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
 import { selectorTypes } from "@/lib/domain/delivery-availability";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney } from "@/lib/domain/money-format";
@@ -48,6 +49,8 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
   );
   const leaving = order.state.status === "placed";
   const goBack = mounted && !leaving && (view === "redirectToCart" || cart.products.length === 0);
+  useResolvedOrderType({ enabled: settings.enabledOrderTypes, partner: settings.partner, active: mounted && !leaving });
+  const loading = discountsLoading(checkout.loading);
 
   useEffect(() => {
     if (goBack) router.replace("/cart/");
@@ -78,7 +81,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
   function submit(values: CheckoutValues) {
     const payload = buildOrderPayload({
       menu: settings.order, catalogue: settings.catalogue, cart, fields, values, coupon: checkout.coupon, originLocation: geofence.origin,
-      carNumberLabel: t("carNumber"),
+      carNumberLabel: t("carNumber"), loyalty: checkout.loyalty,
     });
     const merge = buildMergePayload({ catalogue: settings.catalogue, cart, currency: settings.order.currency });
     void order.place({ payload, mergeLines: merge.line_items, onCreated: (created) => openWhatsapp(created, payload) });
@@ -128,7 +131,8 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
               lang={settings.lang}
               showDeliveryFee={cart.orderType === "delivery" && cart.delivery.fees !== null}
               couponCode={checkout.coupon ? cart.coupon : null}
-              loading={checkout.loadingCoupon}
+              loading={loading}
+              loyalty={checkout.loyalty}
             />
           )}
           {(view === "form" || view === "tableForm") && (
@@ -142,14 +146,14 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
               termsPage={settings.checkoutTerms}
               locationLabel={view === "tableForm" ? locationLabel : null}
               customer={customer}
-              // The employee discount that locks the phone (partner venue) is not part of this cart.
-              phoneLocked={false}
+              // A verified employee's phone is the order's (001 section 4: disableCustomerPhone).
+              phoneLocked={cart.disableCustomerPhone}
               submit={{
                 submitting: order.state.status === "submitting",
                 paymentType: cart.paymentType,
                 onlinePaymentEnabled: settings.onlinePaymentEnabled,
                 partner: settings.partner,
-                discountsLoading: checkout.loadingCoupon,
+                discountsLoading: loading,
                 geofenceBlocked: geofence.blocked,
                 enableWhatsappOrder: settings.enableWhatsappOrder,
                 whatsappNumber: settings.whatsappNumber,

@@ -3,7 +3,7 @@ import { orderCatalogue, type OrderCatalogue } from "@/lib/cart/order-payload-li
 import { orderMenu, type OrderMenu } from "@/lib/cart/order-payload";
 import type { Language } from "@/lib/domain/language";
 import type { MoneySettings } from "@/lib/domain/money-format";
-import { enabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
+import { enabledOrderTypes, orderTypeFlags, type EnabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
 import { deliveryUnavailable, orderableTypes } from "@/lib/domain/delivery-availability";
 import { googleMapsApiKey, mapsUsable } from "@/lib/maps/server";
 import { venueOpenNow } from "@/lib/venue/catalogue";
@@ -25,6 +25,8 @@ export interface CheckoutSettings {
   partner: boolean;
   /** The types a guest can order here now (delivery left out while it is unavailable). */
   orderTypes: OrderType[];
+  /** The menu's order-type flags, for the automatic switches of 001 section 4. */
+  enabledOrderTypes: EnabledOrderTypes;
   /** Delivery is enabled but needs the map to check its zone, and there is no maps key (issue 11 item 13). */
   deliveryUnavailable: boolean;
   enableDisplayOrderTypeHome: boolean;
@@ -60,6 +62,7 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     minimumOrderAmount: menu.minimum_order_amount,
     partner: menu.al_futtaim_enabled,
     orderTypes: orderableTypes(enabledOrderTypes(menu), noDelivery),
+    enabledOrderTypes: orderTypeFlags(menu),
     deliveryUnavailable: noDelivery,
     enableDisplayOrderTypeHome: menu.enable_display_order_type_home,
     venueOpen: venueOpenNow(menu, new Date()),

@@ -4,12 +4,14 @@ import { useShallow } from "zustand/react/shallow";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useBrowseOnly } from "@/components/cart/use-browse-only";
 import { useCartCoupon } from "@/components/cart/use-cart-coupon";
+import { useLoyaltyDiscounts } from "@/components/cart/use-loyalty-discounts";
 import { useSectionMinimum } from "@/components/cart/use-section-minimum";
 import { useLocationGate, type LocationGate } from "@/components/location/use-location-gate";
 import type { GeoPoint } from "@/lib/api/schemas/common";
+import type { LoyaltyDiscount } from "@/lib/api/schemas/loyalty";
 import { cartTotals, originPoint, type OrderCart } from "@/lib/cart/order-payload";
 import { checkoutFields, type CheckoutField } from "@/lib/domain/checkout-fields";
-import { checkoutView, type CheckoutView } from "@/lib/domain/checkout-visibility";
+import { checkoutView, type CheckoutView, type DiscountLoading } from "@/lib/domain/checkout-visibility";
 import { deliveryBlocked } from "@/lib/domain/delivery-availability";
 import type { Coupon } from "@/lib/domain/coupon";
 import { minimumOrderRequired } from "@/lib/domain/minimum-order";
@@ -19,14 +21,17 @@ import type { Totals } from "@/lib/domain/totals";
 import type { CheckoutSettings } from "./checkout-settings";
 
 export interface CheckoutState {
-  cart: OrderCart & { enableWishlist: boolean };
+  cart: OrderCart & { enableWishlist: boolean; disableCustomerPhone: boolean };
   view: CheckoutView;
   fields: CheckoutField[];
   totals: Totals;
   coupon: Coupon | null;
+  /** The partner venue's loyalty discounts for the cart, as the cart showed them; none elsewhere. */
+  loyalty: readonly LoyaltyDiscount[];
   /** The amount of 'Minimum order amount required', null without that error. */
   minimumRequired: Milli | null;
-  loadingCoupon: boolean;
+  /** The discounts still loading: the summary is blurred and the submit button waits. */
+  loading: DiscountLoading;
   geofence: { applies: boolean; blocked: boolean; gate: LocationGate; origin: GeoPoint | null };
 }
 
@@ -47,14 +52,18 @@ export function useCheckout(settings: CheckoutSettings): CheckoutState {
       coupon: state.coupon,
       orderComments: state.orderComments,
       tipsAmount: state.tipsAmount,
+      employeeId: state.employeeId,
+      customerPhone: state.customerPhone,
+      disableCustomerPhone: state.disableCustomerPhone,
     })),
   );
   const enableWishlist = useBrowseOnly(settings.enableWishlist);
   // The cart's own coupon and section lookups: the same queries, so nothing is fetched twice, and a
   // coupon the venue API refuses is flagged in the cart as there.
   const { coupon, loading: loadingCoupon } = useCartCoupon(settings.order.id);
+  const loyalty = useLoyaltyDiscounts({ partner: settings.partner, menu: settings.order, catalogue: settings.catalogue });
   const sectionMinimum = useSectionMinimum(settings.licence, cart.orderLocation, cart.orderLocationType).minimum;
-  const totals = cartTotals({ menu: settings.order, catalogue: settings.catalogue, cart, coupon });
+  const totals = cartTotals({ menu: settings.order, catalogue: settings.catalogue, cart, coupon, loyalty: loyalty.discounts });
   const menuMinimum = toMilli(settings.minimumOrderAmount);
   const minimumRequired = minimumOrderRequired({
     itemCount: cart.products.length,
@@ -102,8 +111,10 @@ export function useCheckout(settings: CheckoutSettings): CheckoutState {
     fields,
     totals,
     coupon,
+    loyalty: loyalty.discounts,
     minimumRequired,
-    loadingCoupon,
+    // The employee box is the cart's: nothing verifies an employee here.
+    loading: { loadingCoupon, loadingEmployeeDiscount: false, loadingIikoLoyaltyDiscounts: loyalty.loading },
     geofence: {
       applies,
       blocked: applies && geofenceBlocksOrder(scope, check),

@@ -76,6 +76,8 @@ const cart: OrderCart = {
   coupon: "",
   orderComments: "  Ring twice ",
   tipsAmount: 0,
+  employeeId: "",
+  customerPhone: "",
 };
 
 const values: CheckoutValues = {

@@ -1,9 +1,12 @@
 import type { GeoPoint } from "@/lib/api/schemas/common";
 import type { LineItemPayloadInput } from "@/lib/api/schemas/line-item";
+import type { LoyaltyDiscount } from "@/lib/api/schemas/loyalty";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { OrderPayloadInput } from "@/lib/api/schemas/order";
 import { checkoutPhone, type CheckoutField, type CheckoutValues } from "@/lib/domain/checkout-fields";
 import { couponApplies, type Coupon } from "@/lib/domain/coupon";
+import { employeeIdKey, employeePhone } from "@/lib/domain/employee-discount";
+import { loyaltyDiscountAmounts } from "@/lib/domain/loyalty";
 import { fromMilli, toMilli } from "@/lib/domain/money";
 import { taxFromData, type TaxData } from "@/lib/domain/taxes";
 import { computeTotals, type Totals, type TotalsInput } from "@/lib/domain/totals";
@@ -45,6 +48,8 @@ export type OrderCart = Pick<
   | "coupon"
   | "orderComments"
   | "tipsAmount"
+  | "employeeId"
+  | "customerPhone"
 >;
 
 export interface CartTotalsInput {
@@ -53,26 +58,28 @@ export interface CartTotalsInput {
   cart: Pick<OrderCart, "products" | "orderType" | "delivery" | "tipsAmount">;
   /** The applied coupon as the venue API answered it, null without one (or while it is unknown). */
   coupon: Coupon | null;
+  /** The partner venue's loyalty discounts for this cart as the loyalty call answered them; none elsewhere. */
+  loyalty?: readonly LoyaltyDiscount[];
 }
 
 /**
  * The cart's totals (001 section 9) with lib/domain: unit prices from the menu, the menu's taxes, the
- * coupon, the delivery zone's fee and the tips. Loyalty and employee discounts belong to the partner
- * venue only and are not part of this cart.
+ * coupon, the delivery zone's fee, the partner venue's loyalty discounts and the tips: the one
+ * computation the venue API charges with (server/services/orders/quote.ts).
  */
-export function cartTotals({ menu, catalogue, cart, coupon }: CartTotalsInput): Totals {
-  return computeTotals({ ...cartTotalsBase({ menu, catalogue, cart }), coupon });
+export function cartTotals({ menu, catalogue, cart, coupon, loyalty }: CartTotalsInput): Totals {
+  return computeTotals({ ...cartTotalsBase({ menu, catalogue, cart, loyalty }), coupon });
 }
 
 /** Everything the cart's totals read but the coupon: what two coupons are weighed on (lib/domain chooseCoupon). */
-export function cartTotalsBase({ menu, catalogue, cart }: Omit<CartTotalsInput, "coupon">): Omit<TotalsInput, "coupon"> {
+export function cartTotalsBase({ menu, catalogue, cart, loyalty = [] }: Omit<CartTotalsInput, "coupon">): Omit<TotalsInput, "coupon"> {
   return {
     lines: totalsLines(cart.products, catalogue),
     orderType: cart.orderType,
     taxes: menu.taxes.map(taxFromData),
     cartSubtotalIncludeTax: menu.cart_subtotal_include_tax,
     deliveryFee: toMilli(cart.delivery.fees),
-    loyaltyDiscounts: [],
+    loyaltyDiscounts: loyaltyDiscountAmounts(loyalty),
     tips: toMilli(cart.tipsAmount),
   };
 }
@@ -86,6 +93,21 @@ export function orderCustomerName(fields: readonly CheckoutField[], values: Pick
   if (fields.includes("name")) return values.name.trim();
   if (cart.orderLocation) return `${cart.orderLocationType ?? "Table"} ${cart.orderLocation}`;
   return "";
+}
+
+/**
+ * The phone sent: with a verified employee, the employee's phone (the pair the venue API grants the
+ * employee's promotions to, whether or not the checkout asks a phone); else the phone field's, in E.164.
+ */
+export function orderPhone(
+  fields: readonly CheckoutField[],
+  values: Pick<CheckoutValues, "phone">,
+  cart: Pick<OrderCart, "employeeId" | "customerPhone">,
+  menuCountry: string,
+): string {
+  const employee = employeePhone(cart, menuCountry);
+  if (employee !== null) return employee;
+  return fields.includes("phone") ? checkoutPhone(values.phone, menuCountry) : "";
 }
 
 type AddressFields = Pick<
@@ -160,7 +182,7 @@ export function buildOrderPayload(input: BuildOrderInput): OrderPayloadInput {
     customer_name: orderCustomerName(fields, values, cart),
     ...orderAddress(fields, values, cart),
     email: fields.includes("email") ? values.email.trim() : "",
-    phone: fields.includes("phone") ? checkoutPhone(values.phone, menu.menu_country) : "",
+    phone: orderPhone(fields, values, cart, menu.menu_country),
     order_comments: orderComments(cart.orderComments, fields.includes("carNumber") ? values.carNumber : null, input.carNumberLabel),
     order_type: cart.orderType,
     delivery_fees: fromMilli(totals.deliveryFee),
@@ -176,7 +198,8 @@ export function buildOrderPayload(input: BuildOrderInput): OrderPayloadInput {
     delivery_datetime: fields.includes("customDateTime") ? deliveryDatetime(values.customDateTime, menu.timezone) : null,
     payment_type: cart.paymentType,
     line_items: cart.products.map((line) => orderLineItem(line, catalogue, currency)),
-    additional_data: { employee_id: null, iiko_loyalty_discounts: [] },
+    // The venue API recomputes the loyalty discounts; they go back as the spec's payload carries them.
+    additional_data: { employee_id: employeeIdKey(cart.employeeId) || null, iiko_loyalty_discounts: [...(input.loyalty ?? [])] },
     origin_label: cart.orderLocation ?? "",
     origin_type: cart.orderLocationType?.toLowerCase() ?? "",
     origin_location: input.originLocation,

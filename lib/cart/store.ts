@@ -32,6 +32,12 @@ export interface CartState {
   delivery: DeliveryLocation;
   coupon: string;
   invalidCoupon: boolean;
+  /** The employee id verified with the employee's phone (001 section 4, employee discount); "" for none. */
+  employeeId: string;
+  /** The venue API refused the employee id entered: the box's input is flagged (001 section 8). */
+  invalidEmployeeDiscount: boolean;
+  /** The verified employee's phone is the order's: the checkout's phone field is locked. */
+  disableCustomerPhone: boolean;
   orderComments: string;
   enableWishlist: boolean;
   tipsAmount: number;
@@ -55,13 +61,25 @@ export interface CartActions {
   /** The location, its type and the link token it was read from (null when cleared). */
   setOrderLocation: (location: string | null, type: OrderLocationType | null, token?: string | null) => void;
   setCoupon: (code: string, invalid?: boolean) => void;
+  /**
+   * A verified employee (lib/domain verifiedEmployee): the id; the phone of the pair becomes the
+   * customer phone, locked when it is the employee's own as the venue API answered it.
+   */
+  applyEmployee: (employee: { employeeId: string; phone: string; lockPhone: boolean }) => void;
+  /** Remove Discount: the id and the phone lock go; the phone itself stays the guest's. */
+  removeEmployee: () => void;
+  /** Set when verification fails, cleared when the guest edits the id. */
+  setInvalidEmployeeDiscount: (invalid: boolean) => void;
   setPaymentUrl: (url: string | null) => void;
   /** The active order's payment as its order screen or return screen last read it (issue 11). */
   setOrderPayment: (payment: { paymentUrl: string | null; awaitingPayment: boolean }) => void;
   setDelivery: (delivery: Partial<DeliveryLocation>) => void;
   clearDelivery: () => void;
   setActiveOrder: (uuid: string | null) => void;
-  /** After an order is placed: the lines, coupon and comments go; the location and customer stay. */
+  /**
+   * After an order is placed: the lines, coupon and comments go; the location, the customer and the
+   * verified employee (with the phone lock) stay for the tab, as the guest is still that employee.
+   */
   orderPlaced: (uuid: string, paymentUrl: string | null) => void;
   setOrderComments: (text: string) => void;
   setEnableWishlist: (enabled: boolean) => void;
@@ -95,6 +113,9 @@ export const initialCartState: CartState = {
   delivery: emptyDelivery,
   coupon: "",
   invalidCoupon: false,
+  employeeId: "",
+  invalidEmployeeDiscount: false,
+  disableCustomerPhone: false,
   orderComments: "",
   enableWishlist: false,
   tipsAmount: 0,
@@ -119,9 +140,10 @@ export function persistedPart(state: CartState) {
 export function sessionPart(state: CartState) {
   const { products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, orderLocationToken, paymentUrl, delivery, coupon, invalidCoupon } = state;
   const { orderComments, enableWishlist, tipsAmount, activeOrder, awaitingPayment } = state;
+  const { employeeId, invalidEmployeeDiscount, disableCustomerPhone } = state;
   return {
     products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, orderLocationToken, paymentUrl, delivery, coupon, invalidCoupon,
-    orderComments, enableWishlist, tipsAmount, activeOrder, awaitingPayment,
+    orderComments, enableWishlist, tipsAmount, activeOrder, awaitingPayment, employeeId, invalidEmployeeDiscount, disableCustomerPhone,
   };
 }
 
@@ -142,13 +164,17 @@ export function createCartStore(storageKey: string, initial: Partial<CartState> 
         setOrderLocation: (orderLocation, orderLocationType, orderLocationToken = null) =>
           set({ orderLocation, orderLocationType, orderLocationToken: orderLocation === null ? null : orderLocationToken }),
         setCoupon: (coupon, invalid = false) => set({ coupon, invalidCoupon: invalid }),
+        applyEmployee: ({ employeeId, phone, lockPhone }) =>
+          set({ employeeId, customerPhone: phone, disableCustomerPhone: lockPhone, invalidEmployeeDiscount: false }),
+        removeEmployee: () => set({ employeeId: "", invalidEmployeeDiscount: false, disableCustomerPhone: false }),
+        setInvalidEmployeeDiscount: (invalidEmployeeDiscount) => set({ invalidEmployeeDiscount }),
         setPaymentUrl: (paymentUrl) => set({ paymentUrl }),
         setOrderPayment: ({ paymentUrl, awaitingPayment }) => set({ paymentUrl, awaitingPayment }),
         setDelivery: (delivery) => set((state) => ({ delivery: { ...state.delivery, ...delivery } })),
         clearDelivery: () => set({ delivery: emptyDelivery }),
         setActiveOrder: (activeOrder) => set({ activeOrder }),
         orderPlaced: (activeOrder, paymentUrl) =>
-          set({ activeOrder, paymentUrl, awaitingPayment: paymentUrl !== null, products: [], coupon: "", invalidCoupon: false, orderComments: "", tipsAmount: 0 }),
+          set({ activeOrder, paymentUrl, awaitingPayment: paymentUrl !== null, products: [], coupon: "", invalidCoupon: false, invalidEmployeeDiscount: false, orderComments: "", tipsAmount: 0 }),
         setOrderComments: (orderComments) => set({ orderComments }),
         setEnableWishlist: (enableWishlist) => set({ enableWishlist }),
         setCustomer: (fields) => set(fields),

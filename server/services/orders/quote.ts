@@ -1,5 +1,6 @@
 import type { Coupon } from "@/lib/domain/coupon";
-import { fromMilli, sum, toMilli, type Milli } from "@/lib/domain/money";
+import { loyaltyDiscountAmounts } from "@/lib/domain/loyalty";
+import { fromMilli, type Milli } from "@/lib/domain/money";
 import type { OrderType } from "@/lib/domain/order-type";
 import { taxFromData } from "@/lib/domain/taxes";
 import { computeTotals, type Totals } from "@/lib/domain/totals";
@@ -66,7 +67,7 @@ export function quoteOrder(input: QuoteInput): OrderQuote {
     cartSubtotalIncludeTax: menu.cart_subtotal_include_tax,
     coupon: input.coupon,
     deliveryFee: input.deliveryFee,
-    loyaltyDiscounts: loyalty.map((entry) => sum(entry.discounts.map((discount) => toMilli(discount.discountSum)))),
+    loyaltyDiscounts: loyaltyDiscountAmounts(loyalty),
     tips: input.tips,
   });
   const coupon = input.coupon;
