@@ -33,7 +33,7 @@ async function partnerOrder(): Promise<string> {
   lastTable += 1;
   const place = atPlace("t", lastTable);
   const created = await guest().client.createOrder("en", draft([cake({ cart_uuid: "first" })], { menu: PARTNER_MENU_ID, ...place }), { idempotencyKey: newKey() });
-  tokens.set(created.uuid, place.location_token);
+  tokens.set(created.uuid, place.location_token ?? "");
   return created.uuid;
 }
 
