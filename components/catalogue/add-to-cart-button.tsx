@@ -2,9 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useCartStore } from "@/components/cart/cart-store-provider";
+import { Link } from "@/i18n/navigation";
 import type { Product, VariationDefinition } from "@/lib/api/schemas/product";
 import { buildCartLine, productVariationGroups } from "@/lib/cart/build-line";
-import { variationModalAddButton } from "@/lib/domain/add-button";
+import { hasActivePartnerOrder, variationModalAddButton } from "@/lib/domain/add-button";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import type { VariationSelection } from "@/lib/domain/variation-selection";
 import { useAddToCart, type AddToCartRedirect } from "./add-to-cart-action";
@@ -16,6 +18,8 @@ export interface AddToCartMenu extends MoneySettings {
   addtocart_redirect: AddToCartRedirect;
   enable_display_variation_prices: boolean;
   default_product_image: { image: string | null } | null;
+  /** The partner integration: an add goes to the guest's active order, if any. */
+  al_futtaim_enabled: boolean;
 }
 
 type Props = {
@@ -26,12 +30,33 @@ type Props = {
   lang: string;
 };
 
+const BUTTON_CLASS =
+  "min-h-11 rounded bg-button-bg px-3 py-2 text-sm font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+
 /**
  * The compact list's add button (view_format 4): a product with variations opens the variation
  * modal, one without is added at once; either way with quantity 1 and the menu's redirect after.
- * The caller renders it only where ordering is offered (canOrderProduct).
+ * With an active partner order it reads Add to Order and opens the product, whose button adds to
+ * that order: a line put in the cart then could not be ordered, and the card has no room for
+ * 'Adding to Order' and the error alert. The caller renders it only where ordering is offered.
  */
-export function AddToCartButton({ product, categoryId, menu, lang }: Props) {
+export function AddToCartButton(props: Props) {
+  const activeOrder = useCartStore((state) => state.activeOrder);
+  const awaitingPayment = useCartStore((state) => state.awaitingPayment);
+  const toOrder = hasActivePartnerOrder({ partner: props.menu.al_futtaim_enabled, activeOrderId: activeOrder, awaitingPayment });
+  return toOrder ? <AddToOrderLink product={props.product} /> : <AddToCartAction {...props} />;
+}
+
+function AddToOrderLink({ product }: { product: Product }) {
+  const t = useTranslations("Product");
+  return (
+    <Link href={`/product/${product.id}/`} aria-label={`${t("addToOrder")}: ${product.name}`} className={`inline-flex items-center ${BUTTON_CLASS}`}>
+      {t("addToOrder")}
+    </Link>
+  );
+}
+
+function AddToCartAction({ product, categoryId, menu, lang }: Props) {
   const t = useTranslations("VariationModal");
   const add = useAddToCart(menu.addtocart_redirect, categoryId);
   const [open, setOpen] = useState(false);
@@ -63,7 +88,7 @@ export function AddToCartButton({ product, categoryId, menu, lang }: Props) {
         aria-haspopup={groups.length > 0 ? "dialog" : undefined}
         aria-label={`${direct.label === "outOfStock" ? t("outOfStock") : t("addToCart")}: ${product.name}`}
         onClick={() => (groups.length > 0 ? setOpen(true) : addWith({}))}
-        className="min-h-11 rounded bg-button-bg px-3 py-2 text-sm font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className={BUTTON_CLASS}
       >
         {direct.label === "outOfStock" ? t("outOfStock") : t("addToCart")}
       </button>

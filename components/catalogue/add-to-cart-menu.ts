@@ -13,6 +13,7 @@ export function addToCartMenu(menu: Menu, product: Pick<Product, "product_variat
     addtocart_redirect: menu.addtocart_redirect,
     enable_display_variation_prices: menu.enable_display_variation_prices,
     default_product_image: menu.default_product_image ? { image: menu.default_product_image.image } : null,
+    al_futtaim_enabled: menu.al_futtaim_enabled,
     currency: menu.currency,
     currency_symbol: menu.currency_symbol,
     display_currency: menu.display_currency,

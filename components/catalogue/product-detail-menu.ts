@@ -5,6 +5,8 @@ import { addToCartMenu } from "./add-to-cart-menu";
 
 /** The menu fields the detail screen's purchase form reads (prices, variations, flags). */
 export interface PurchaseMenu extends AddToCartMenu {
+  /** The currency an order line names (Add to Order). */
+  currency: string;
   taxes: Menu["taxes"];
   display_prices_with_tax: boolean;
   cart_subtotal_include_tax: boolean;
@@ -38,6 +40,7 @@ export function purchaseMenu(menu: Menu, product: Product): PurchaseMenu {
   ];
   return {
     ...addToCartMenu(menu, { product_variations: entries }),
+    currency: menu.currency,
     taxes: menu.taxes,
     display_prices_with_tax: menu.display_prices_with_tax,
     cart_subtotal_include_tax: menu.cart_subtotal_include_tax,

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
+import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Product } from "@/lib/api/schemas/product";
 import {
   areVariationsComplete,
@@ -15,6 +16,7 @@ import {
   type ComboSelection,
 } from "@/lib/cart/build-line";
 import { containsProduct } from "@/lib/cart/lines";
+import type { OrderProduct } from "@/lib/cart/order-payload-lines";
 import { addButtonState } from "@/lib/domain/add-button";
 import { categoryHoursAvailability, productAvailability } from "@/lib/domain/hours";
 import { toMilli } from "@/lib/domain/money";
@@ -28,6 +30,7 @@ import { ProductDetailCombos } from "./product-detail-combos";
 import type { OrderingFacts, PurchaseMenu } from "./product-detail-menu";
 import { ProductDetailPrice } from "./product-detail-price";
 import { QuantityStepper } from "./quantity-stepper";
+import { useAddToOrder } from "./use-add-to-order";
 import { VariationFields } from "./variation-fields";
 
 type Props = {
@@ -37,7 +40,9 @@ type Props = {
   ordering: OrderingFacts;
   /** The server's clock at render, so the first client render matches the HTML. */
   serverNow: number;
-  lang: string;
+  lang: LanguageCode;
+  /** The product as an order line prices it, for Add to Order on the partner venue; null elsewhere. */
+  orderProduct: OrderProduct | null;
 };
 
 /**
@@ -45,10 +50,19 @@ type Props = {
  * special instructions, quantity and the add button. Hours are judged again at the guest's clock
  * once hydrated, so a page rendered just before opening time does not keep ordering closed.
  */
-export function ProductDetailPurchase({ product, categoryId, menu, ordering, serverNow, lang }: Props) {
+export function ProductDetailPurchase({ product, categoryId, menu, ordering, serverNow, lang, orderProduct }: Props) {
   const t = useTranslations("Product");
+  const tErrors = useTranslations("Errors");
   const instructionsId = useId();
   const add = useAddToCart(menu.addtocart_redirect, categoryId);
+  const addToOrder = useAddToOrder({
+    partner: menu.al_futtaim_enabled,
+    lang,
+    currency: menu.currency,
+    redirect: menu.addtocart_redirect,
+    categoryId,
+    orderProduct,
+  });
   const now = useMinuteClock(serverNow);
   const alreadyInCart = useCartStore((state) => containsProduct(state.products, product.id));
   const [variations, setVariations] = useState<VariationSelection>({});
@@ -70,9 +84,9 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
     outOfStock: product.out_of_stock,
     variationsComplete: areVariationsComplete(product, menu.variations, variations, combos),
     combosComplete: isCombo ? isComboComplete(product.combo_groups, combos) : true,
-    // Adding to the cart is synchronous; the partner order flow (001) is not wired yet.
-    adding: false,
-    activePartnerOrder: false,
+    // Adding to the cart is synchronous; only the PATCH of Add to Order takes time.
+    adding: addToOrder.adding,
+    activePartnerOrder: addToOrder.orderId !== null,
   });
 
   const submit = () => {
@@ -87,7 +101,9 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
       specialInstructions: instructions,
       defaultImage: menu.default_product_image?.image ?? null,
     });
-    setStatus(add(line));
+    // With an active partner order the line goes to that order, never into the cart.
+    if (addToOrder.orderId !== null) addToOrder.add(line);
+    else setStatus(add(line));
   };
 
   return (
@@ -149,6 +165,11 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
           >
             {t(button.label === "alreadyAdded" ? "alreadyAddedToCart" : button.label)}
           </button>
+          {addToOrder.error && (
+            <p role="alert" className="rounded border border-red-700 bg-red-50 px-3 py-2 font-bold text-red-800">
+              {tErrors(addToOrder.error)}
+            </p>
+          )}
         </>
       ) : onlyOutOfStock ? (
         <button type="button" disabled className="min-h-12 rounded bg-button-bg px-4 py-3 text-lg font-bold text-button-text opacity-50">

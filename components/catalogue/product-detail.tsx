@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
+import { orderCatalogue } from "@/lib/cart/order-payload-lines";
 import type { Language } from "@/lib/domain/language";
 import { categoryLineage } from "@/lib/venue/catalogue";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
@@ -82,6 +83,7 @@ export async function ProductDetail({ menu, product, category, lang, now }: Prop
         product={product}
         categoryId={category.id}
         menu={purchaseMenu(menu, product)}
+        orderProduct={menu.al_futtaim_enabled ? (orderCatalogue(menu)[product.id] ?? null) : null}
         ordering={ordering}
         serverNow={now.getTime()}
         lang={lang}

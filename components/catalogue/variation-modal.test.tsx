@@ -58,6 +58,7 @@ const menu: AddToCartMenu = {
   addtocart_redirect: "back",
   enable_display_variation_prices: true,
   default_product_image: null,
+  al_futtaim_enabled: false,
   currency: "AED",
   currency_symbol: "AED",
   display_currency: "AED",

@@ -1,5 +1,7 @@
 import {
   addButtonState,
+  addedToOrderRedirect,
+  hasActivePartnerOrder,
   isComboSelectionComplete,
   variationModalAddButton,
   type AddButtonInput,
@@ -98,5 +100,28 @@ describe("isComboSelectionComplete: every combo group needs a selected product",
     ["an in-stock selection beside an out-of-stock one", [{ products: [{ out_of_stock: true }, { selected: true, out_of_stock: false }] }], true],
   ])("%s -> %s", (_case, groups, expected) => {
     expect(isComboSelectionComplete(groups)).toBe(expected);
+  });
+});
+
+describe("hasActivePartnerOrder: 'Add to Order (an active partner order exists)' (spec 000 section 2)", () => {
+  it.each<[string, { partner: boolean; activeOrderId: string | null; awaitingPayment: boolean }, boolean]>([
+    ["a partner venue with an active order", { partner: true, activeOrderId: "9b1c", awaitingPayment: false }, true],
+    ["the order still waits on its online payment", { partner: true, activeOrderId: "9b1c", awaitingPayment: true }, false],
+    ["no active order", { partner: true, activeOrderId: null, awaitingPayment: false }, false],
+    ["an empty order id", { partner: true, activeOrderId: "", awaitingPayment: false }, false],
+    ["not the partner venue (al_futtaim_enabled off)", { partner: false, activeOrderId: "9b1c", awaitingPayment: false }, false],
+  ])("%s", (_case, input, expected) => {
+    expect(hasActivePartnerOrder(input)).toBe(expected);
+  });
+});
+
+describe("addedToOrderRedirect: addtocart_redirect after an add to the active order", () => {
+  it("'cart' opens the order screen, where the cart icon leads while an order is active", () => {
+    expect(addedToOrderRedirect("cart", "9b1c-4e/x")).toEqual({ kind: "path", path: "/order/9b1c-4e%2Fx/" });
+  });
+
+  it("'back' goes back, and no setting stays on the product", () => {
+    expect(addedToOrderRedirect("back", "9b1c")).toEqual({ kind: "back" });
+    expect(addedToOrderRedirect(null, "9b1c")).toBeNull();
   });
 });

@@ -46,6 +46,38 @@ function addButtonLabel(input: AddButtonInput, alreadyAdded: boolean): AddButton
   return "addToCart";
 }
 
+export interface ActivePartnerOrderInput {
+  /** The menu's al_futtaim_enabled flag. */
+  partner: boolean;
+  /** The cart's active order id (the order placed, or the table's order found by the active-order check). */
+  activeOrderId: string | null;
+  /** The active order still waits on its online payment (the cart's awaitingPayment). */
+  awaitingPayment: boolean;
+}
+
+/**
+ * "Add to Order (an active partner order exists)": the add button adds to that order instead of the
+ * cart. An order still waiting on its online payment is left alone: its payment is for the amount
+ * it had, and the guest has not finished ordering it.
+ */
+export function hasActivePartnerOrder({ partner, activeOrderId, awaitingPayment }: ActivePartnerOrderInput): boolean {
+  return partner && Boolean(activeOrderId) && !awaitingPayment;
+}
+
+/** Where the guest goes after an add to the active order: a locale-free path, "back", or null to stay. */
+export type AddedToOrderRedirect = { kind: "path"; path: string } | { kind: "back" } | null;
+
+/**
+ * addtocart_redirect after an add to the active order: 'back' goes back as after a cart add; 'cart'
+ * opens the order screen, where the header's cart icon leads while an order is active (the empty
+ * cart would only forward there).
+ */
+export function addedToOrderRedirect(redirect: "cart" | "back" | null, orderId: string): AddedToOrderRedirect {
+  if (redirect === "back") return { kind: "back" };
+  if (redirect === "cart") return { kind: "path", path: `/order/${encodeURIComponent(orderId)}/` };
+  return null;
+}
+
 /**
  * The variation modal opened from a product card: "Add To Cart is enabled only when every required
  * variation has a selected value and the product is not out of stock; otherwise the button reads Out

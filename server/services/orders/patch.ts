@@ -5,10 +5,11 @@ import { toMilli } from "@/lib/domain/money";
 import { isActiveStatus } from "@/lib/domain/order-status";
 import { isOrderType } from "@/lib/domain/order-type";
 import type { Db } from "../../db/client";
-import { lineItems, orders } from "../../db/schema";
+import { lineItems, orders, splitPayments } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem, notFound } from "../../errors";
 import type { OrderUpdate } from "../events";
+import { SPLIT_STATUS } from "../partner/split";
 import { realtimeAfterCommit } from "../realtime/after-commit";
 import { findValidCouponForOrder } from "./charges";
 import { priceLines, type PayloadLine } from "./pricing";
@@ -79,6 +80,7 @@ export async function patchOrder(deps: VenueApiDeps, request: PatchOrderRequest)
     const present = await cartUuidsOf(tx, uuid);
     const added = priced.filter((line) => !line.cartUuid || !present.has(line.cartUuid));
     await insertLines(tx, uuid, added, now);
+    if (added.length > 0) await withdrawAvailableShares(tx, uuid);
     await requote(tx, venue, locked, now);
     const event = { uuid, status: locked.status, updated: now.toISOString() };
     await deps.events.publish(tx, event);
@@ -108,6 +110,16 @@ async function requireTableToken(db: Db, order: OrderRow, request: PatchOrderReq
   if (place?.type === "table" && place.label === order.originLabel) return;
   const detail = "Lines are added to a table's order only from its table: scan the QR code on the table.";
   throw new ApiProblem(403, { detail, errors: { location_token: [detail] } });
+}
+
+/**
+ * A split divides the balance due (001 section 4: the shares add up to it); added lines change that
+ * balance, so the shares nobody is paying yet go and the guests split again, as a new split would
+ * replace them. A share being paid or paid stays: its money is the gateway's or already counted.
+ */
+async function withdrawAvailableShares(tx: Db, uuid: string): Promise<void> {
+  await tx.delete(splitPayments)
+    .where(and(eq(splitPayments.orderUuid, uuid), eq(splitPayments.status, SPLIT_STATUS.available)));
 }
 
 /** Recomputes and stores the order's amounts from its lines that are not Deleted. */

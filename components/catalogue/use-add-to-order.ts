@@ -1,0 +1,94 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useCartStore } from "@/components/cart/cart-store-provider";
+import { useGoBack } from "@/components/shell/in-app-history";
+import { showToast } from "@/components/shell/toasts";
+import { useRouter } from "@/i18n/navigation";
+import { browserApi } from "@/lib/api/browser";
+import { isApiError } from "@/lib/api/errors";
+import type { LanguageCode } from "@/lib/api/schemas/language";
+import { buildMergePayload } from "@/lib/cart/order-payload";
+import type { OrderProduct } from "@/lib/cart/order-payload-lines";
+import type { CartLine } from "@/lib/cart/types";
+import { addedToOrderRedirect, hasActivePartnerOrder } from "@/lib/domain/add-button";
+import type { AddToCartRedirect } from "./add-to-cart-action";
+
+/** Errors.* keys of a failed add to the order (000 and 001 section 8). */
+export type AddToOrderErrorKey = "errorAddingItem" | "noResponse" | "requestSetup";
+
+/**
+ * 'No response from server' when nothing came back, 'Error setting up request' when the request could
+ * not be built, and 'Error adding item' (ui_str_error_adding_to_order) for any answer of the server.
+ */
+export function addToOrderErrorKey(error: unknown): AddToOrderErrorKey {
+  if (isApiError(error) && error.kind === "no_response") return "noResponse";
+  if (isApiError(error) && error.kind === "setup") return "requestSetup";
+  return "errorAddingItem";
+}
+
+export interface AddToOrderSettings {
+  /** The menu's al_futtaim_enabled. */
+  partner: boolean;
+  lang: LanguageCode;
+  currency: string;
+  redirect: AddToCartRedirect;
+  categoryId: number;
+  /** The product as the order payload prices and names it; null leaves the line's own values. */
+  orderProduct: OrderProduct | null;
+}
+
+export interface AddToOrder {
+  /** The active partner order the button adds to; null when it adds to the cart. */
+  orderId: string | null;
+  add: (line: CartLine) => void;
+  /** The PATCH is running: 'Adding to Order'. */
+  adding: boolean;
+  /** The last add failed: the alert's Errors.* key, until the next press. */
+  error: AddToOrderErrorKey | null;
+}
+
+/**
+ * Add to Order (000 section 2, 001 sections 7 and 8): the line goes to the guest's active partner
+ * order with PATCH /{lang}/api/order/{id}/ (the same line payload and table token as a merge), never
+ * into the cart. On success the order's queries are refetched, so the order screen and the partner
+ * checkout show the line, the toast 'Item added to order' shows and the menu's redirect applies.
+ * The "adding" state is the mutation's own: the cart store knows nothing of it.
+ */
+export function useAddToOrder(settings: AddToOrderSettings): AddToOrder {
+  const { partner, lang, currency, redirect, categoryId, orderProduct } = settings;
+  const activeOrder = useCartStore((state) => state.activeOrder);
+  const awaitingPayment = useCartStore((state) => state.awaitingPayment);
+  const locationToken = useCartStore((state) => state.orderLocationToken);
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const goBack = useGoBack(categoryId);
+  const t = useTranslations("Toasts");
+  const orderId = hasActivePartnerOrder({ partner, activeOrderId: activeOrder, awaitingPayment }) ? activeOrder : null;
+
+  const mutation = useMutation({
+    mutationFn: ({ order, line }: { order: string; line: CartLine }) => {
+      const catalogue = orderProduct ? { [orderProduct.id]: orderProduct } : {};
+      const patch = buildMergePayload({ catalogue, cart: { products: [line], orderLocationToken: locationToken }, currency });
+      return browserApi().updateOrder(lang, order, patch);
+    },
+    onSuccess: (_answer, { order }) => {
+      // Every screen's copy of this order (order screen, partner checkout) is stale now.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(order) });
+      showToast({ kind: "success", message: t("itemAddedToOrder") });
+      const next = addedToOrderRedirect(redirect, order);
+      if (next?.kind === "path") router.push(next.path);
+      else if (next?.kind === "back") goBack();
+    },
+  });
+
+  return {
+    orderId,
+    add: (line) => {
+      if (orderId && !mutation.isPending) mutation.mutate({ order: orderId, line });
+    },
+    adding: mutation.isPending,
+    error: mutation.isError ? addToOrderErrorKey(mutation.error) : null,
+  };
+}
