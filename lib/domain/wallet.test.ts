@@ -48,6 +48,7 @@ describe("the wallet card's test phone, disclosed balance and redeem amount", ()
 
   it("reads the venue API's withheld answer (name '' and balance 0) as an unknown balance", () => {
     expect(walletBalanceKnown({ name: "", balance: 0 })).toBe(false);
+    expect(walletBalanceKnown({ name: null, balance: 0 })).toBe(false);
     expect(walletBalanceKnown({ name: "Aisha Rahman", balance: 0 })).toBe(true);
     expect(walletBalanceKnown({ name: "", balance: toMilli(250) })).toBe(true);
   });

@@ -38,11 +38,11 @@ export function isWalletTestPhone(phone: string): boolean {
 
 /**
  * Whether the wallet lookup disclosed the balance. Our venue API answers the lookup with the owner's
- * name "" and balance 0 (anyone may put any phone on an order: docs/decisions.md), so that shape
+ * name "" (read as null) and balance 0 (anyone may put any phone on an order: docs/decisions.md), so that shape
  * means "not told", not an empty wallet; a partner that tells them sends a name or a balance.
  */
-export function walletBalanceKnown(wallet: { name: string; balance: Milli }): boolean {
-  return wallet.name.trim() !== "" || wallet.balance > 0;
+export function walletBalanceKnown(wallet: { name: string | null; balance: Milli }): boolean {
+  return (wallet.name ?? "").trim() !== "" || wallet.balance > 0;
 }
 
 /**
@@ -50,7 +50,7 @@ export function walletBalanceKnown(wallet: { name: string; balance: Milli }): bo
  * due (the venue API still caps the amount at the balance, answering 'Incorrect OTP' above it). Taken
  * down to the menu's decimal places, the amounts a guest can type: rounding up would pass the cap.
  */
-export function walletRedeemCap(wallet: { name: string; balance: Milli }, balanceDue: Milli, decimals: number): Milli {
+export function walletRedeemCap(wallet: { name: string | null; balance: Milli }, balanceDue: Milli, decimals: number): Milli {
   const cap = walletBalanceKnown(wallet) ? maxWalletRedeem(wallet.balance, balanceDue) : Math.max(0, balanceDue);
   const step = 10 ** (3 - Math.min(3, Math.max(0, Math.trunc(decimals))));
   return Math.floor(cap / step) * step;
@@ -61,7 +61,7 @@ export type RedeemAmount = { ok: true; amount: Milli } | { ok: false; error: "no
 /** Reads the amount to redeem as typed (lib/domain/amount-input.ts): above 0 and at most the cap. */
 export function parseRedeemAmount(text: string, decimals: number, cap: Milli): RedeemAmount {
   const typed = parseTypedAmount(text, decimals);
-  if (!typed.ok) return typed.error === "not_a_number" ? typed : { ok: false, error: "not_positive" };
+  if (!typed.ok) return { ok: false, error: typed.error === "not_a_number" ? "not_a_number" : "not_positive" };
   if (typed.amount <= 0) return { ok: false, error: "not_positive" };
   if (typed.amount > cap) return { ok: false, error: "above_maximum" };
   return typed;
