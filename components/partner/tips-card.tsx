@@ -60,7 +60,7 @@ export function TipsCard({ order, lang, money }: Props) {
               name={`${ids.title}-tip`}
               checked={choice === option}
               onChange={() => setChoice(option)}
-              className="sr-only"
+              className="size-4"
             />
             {option === "custom" ? t("custom") : t("percent", { percent: option })}
           </label>
