@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { encodeLocationToken } from "../lib/domain/location-token";
 import { walletOtp } from "../server/services/partner/wallet-otp";
@@ -49,6 +50,13 @@ const row = (page: Page, label: string): Locator =>
 
 const card = (page: Page, name: string) => page.getByRole("region", { name });
 
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
 /** Table 2's guest: QR link -> cart -> cash -> checkout -> the order screen; answers the order's uuid. */
 async function placeCashOrderAtTable(page: Page): Promise<string> {
   await page.goto(tableLink(2));
@@ -78,6 +86,8 @@ test("the active partner order: 10 % tip, wallet with a wrong then the right OTP
   await expect(page).toHaveURL(new RegExp(`/en/af-checkout/${uuid}/$`));
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page).toHaveTitle(/^Checkout \| Blue Terrace \| /);
+  await expect(card(page, "Blue Wallet")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Tips: 10 % of the total without tips, saved; the receipt's tips row and total change.
   const tips = card(page, "Tips");
@@ -124,6 +134,7 @@ test("the active partner order: 10 % tip, wallet with a wrong then the right OTP
   await expect(options.getByRole("button", { name: "Invalid Split Total" })).toBeDisabled();
   await expect(options.getByTestId("split-total")).toHaveAttribute("data-valid", "false");
   await expect(options.getByTestId("split-total")).toContainText("AED 78.58");
+  expect(await seriousViolations(page)).toEqual([]);
   await options.getByRole("textbox", { name: "Guest 3" }).fill("18.58");
   await expect(options.getByTestId("split-total")).toHaveAttribute("data-valid", "true");
   await options.getByRole("button", { name: "Confirm Split" }).click();
