@@ -55,11 +55,10 @@ describe("PartnerCheckoutScreen (001 section 2, checkout of the active partner o
   it("shows the receipt and the three cards for the cart's active order on a partner venue", async () => {
     activeOrderInTab(ORDER_UUID);
     renderScreen();
-    await settle();
+    expect(await screen.findByRole("region", { name: "Blue Wallet" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Checkout" })).toBeInTheDocument();
     expect(screen.getByRole("rowheader", { name: "Total" }).closest("tr")).toHaveTextContent("AED 84.42");
     expect(card("Tips")).toBeInTheDocument();
-    expect(card("Blue Wallet")).toBeInTheDocument();
     expect(card("Payment Options")).toBeInTheDocument();
     expect(getWallet).toHaveBeenCalledWith(ORDER_UUID, expect.anything());
   });
@@ -109,6 +108,7 @@ describe("PartnerCheckoutScreen (001 section 2, checkout of the active partner o
 
     getWallet.mockResolvedValue(null);
     renderScreen();
+    await waitFor(() => expect(getWallet).toHaveBeenCalled());
     await settle();
     expect(card("Blue Wallet")).toBeNull();
     expect(card("Tips")).toBeInTheDocument();
