@@ -9,6 +9,7 @@ import type { MoneySettings } from "@/lib/domain/money-format";
 import { mayThankGuest, unpaidOrderActions } from "@/lib/domain/order-payment";
 import { isCancelled } from "@/lib/domain/order-status";
 import type { PaymentMenuFlags } from "@/lib/domain/payment-type";
+import { PartnerCheckoutLink } from "@/components/partner/partner-checkout-link";
 import { OrderPayment } from "@/components/payment/order-payment";
 import { paymentStateOf } from "@/components/payment/order-payment-state";
 import { useOrderPaymentSync } from "@/components/payment/use-order-payment-sync";
@@ -30,6 +31,8 @@ export interface OrderScreenProps {
   feedbackForm: FeedbackFormLink | null;
   /** The menu's payment type settings: the other ways an unpaid card order may be paid (issue 11). */
   paymentMenu?: PaymentMenuFlags;
+  /** The menu's al_futtaim_enabled: the active order is paid on the partner checkout (issue 12). */
+  partner?: boolean;
   /** Tests replace the realtime connection. */
   follow?: FollowOrder;
 }
@@ -40,7 +43,7 @@ const button = "inline-flex min-h-11 items-center justify-center rounded-md px-4
  * The order status screen (001 section 2): thank-you text, POS box, timeline, receipt, feedback form
  * and buttons, live through the order's realtime channel.
  */
-export function OrderScreen({ initialOrder, lang, money, date, placed, feedbackForm, paymentMenu = {}, follow }: OrderScreenProps) {
+export function OrderScreen({ initialOrder, lang, money, date, placed, feedbackForm, paymentMenu = {}, partner = false, follow }: OrderScreenProps) {
   const t = useTranslations("Order");
   const receipt = useTranslations("Receipt");
   const statuses = useTranslations("OrderStatus");
@@ -65,6 +68,7 @@ export function OrderScreen({ initialOrder, lang, money, date, placed, feedbackF
         {payment("orderStatus", { status: statuses(order.status) })}
       </p>
       <OrderPayment order={order} lang={lang} state={paymentState} retry={actions.retry} otherTypes={actions.otherTypes} />
+      <PartnerCheckoutLink order={order} partner={partner} />
       <OrderTimeline status={order.status} />
       <Receipt order={order} money={money} lang={lang} date={date} />
       {feedbackForm && !cancelled && (

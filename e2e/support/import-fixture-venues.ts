@@ -18,12 +18,15 @@ import { fixtureFailures } from "./fixture-claims";
 import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
 import { partnerCartVenue } from "./partner-cart-venues";
+import { partnerPayVenues } from "./partner-pay-venues";
 import { searchVenues, storeSearchVenueOddFields } from "./search-venues";
 import { formVenues } from "./shell-venues";
 
 async function main(): Promise<void> {
   const anchor = Date.now();
-  const venues = [...fixtureVenues(anchor), mapsVenue(), ...cartVenues(), ...searchVenues(), ...formVenues(), partnerCartVenue()];
+  const venues = [
+    ...fixtureVenues(anchor), mapsVenue(), ...cartVenues(), ...searchVenues(), ...formVenues(), partnerCartVenue(), ...partnerPayVenues(),
+  ];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {
     throw new Error(`The fixture venues do not hold the states the tests expect:\n${failures.join("\n")}`);

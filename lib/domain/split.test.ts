@@ -1,5 +1,7 @@
 import fc from "fast-check";
-import { evenSplit, initialSplit, isSplitValid, isValidGuestCount, SPLIT_GUESTS_MAX, SPLIT_GUESTS_MIN } from "./split";
+import {
+  evenSplit, initialSplit, isSplitValid, isValidGuestCount, readSplit, SPLIT_GUESTS_MAX, SPLIT_GUESTS_MIN, splitPaymentState,
+} from "./split";
 
 describe("split guests (001 section 9: 2 to 6, 'Max upto 6 guests')", () => {
   it("allows 2 to 6 guests", () => {
@@ -85,5 +87,30 @@ describe("split properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("the split as typed (001 section 4: sum equal to the balance due at the menu's decimals)", () => {
+  // A balance due of AED 84.42 between 3 guests: 28.14 each.
+  const due = 84_420;
+
+  it("is valid when the amounts add up to the balance due", () => {
+    expect(readSplit(["28.14", "28.14", "28.14"], due, 2)).toEqual({ amounts: [28_140, 28_140, 28_140], total: due, valid: true });
+    expect(readSplit(["40", "40", "4.42"], due, 2).valid).toBe(true);
+  });
+
+  it("is invalid when they do not, with the total of what was typed", () => {
+    expect(readSplit(["30", "28.14", "28.14"], due, 2)).toEqual({ amounts: [30_000, 28_140, 28_140], total: 86_280, valid: false });
+  });
+
+  it("is invalid while an amount is not a number, totalling the others", () => {
+    expect(readSplit(["28.14", "", "28.14"], due, 2)).toEqual({ amounts: null, total: 56_280, valid: false });
+    expect(readSplit(["84.42", "-0"], due, 2).valid).toBe(false);
+  });
+});
+
+describe("split payment entries: AVAILABLE selectable, PENDING in progress, otherwise paid", () => {
+  it("reads the status", () => {
+    expect(["AVAILABLE", "PENDING", "PAID", "anything"].map(splitPaymentState)).toEqual(["available", "pending", "paid", "paid"]);
   });
 });

@@ -1,3 +1,4 @@
+import { parseTypedAmount } from "./amount-input";
 import { type Milli, roundToDecimals, sum } from "./money";
 
 /** Split guests 2 to 6 (label 'Max upto 6 guests'). */
@@ -43,6 +44,32 @@ export function isSplitValid(amounts: readonly Milli[], balanceDue: Milli, decim
   const shown = amounts.map((amount) => roundToDecimals(amount, decimals));
   if (shown.some((amount) => !Number.isFinite(amount) || amount <= 0)) return false;
   return sum(shown) === roundToDecimals(balanceDue, decimals);
+}
+
+export interface SplitEntry {
+  /** The amounts as typed, read at the menu's decimal places; null while one of them is not a number. */
+  amounts: Milli[] | null;
+  /** The sum of the amounts that read as numbers: the total row. */
+  total: Milli;
+  /** isSplitValid: Confirm Split is enabled, the total row is green. */
+  valid: boolean;
+}
+
+/** The split as the guest typed it (one text per guest), judged against the balance due. */
+export function readSplit(texts: readonly string[], balanceDue: Milli, decimals: number): SplitEntry {
+  const typed = texts.map((text) => parseTypedAmount(text, decimals));
+  const read = typed.flatMap((entry) => (entry.ok ? [entry.amount] : []));
+  const amounts = read.length === typed.length ? read : null;
+  return { amounts, total: sum(read), valid: amounts !== null && isSplitValid(amounts, balanceDue, decimals) };
+}
+
+/** 001 section 4: a split payment entry is AVAILABLE (selectable), PENDING (in progress), otherwise paid. */
+export type SplitPaymentState = "available" | "pending" | "paid";
+
+export function splitPaymentState(status: string): SplitPaymentState {
+  if (status === "AVAILABLE") return "available";
+  if (status === "PENDING") return "pending";
+  return "paid";
 }
 
 function stepOf(decimals: number): Milli {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { canResetTips, DEFAULT_TIPS, parseCustomTip, TIP_PERCENTAGES, tipFromPercent } from "./tips";
+import { canResetTips, DEFAULT_TIPS, parseCustomTip, TIP_PERCENTAGES, tipFromPercent, totalWithoutTips } from "./tips";
 
 describe("tip choices (001 section 9)", () => {
   it("offers 0, 5, 10 and 15 % and defaults to 0.000", () => {
@@ -70,5 +70,13 @@ describe("tips reset (001 section 4)", () => {
     expect(canResetTips({ ...state, tips: 0 })).toBe(false);
     expect(canResetTips({ ...state, payments: [{ payment_type: "card", amount: 5 }] })).toBe(false);
     expect(canResetTips({ ...state, hasActiveOrder: false })).toBe(false);
+  });
+});
+
+describe("total without tips", () => {
+  it("takes the order's current tips off its total, never below 0", () => {
+    expect(totalWithoutTips(92_860, 8_440)).toBe(84_420);
+    expect(totalWithoutTips(84_420, 0)).toBe(84_420);
+    expect(totalWithoutTips(1_000, 2_000)).toBe(0);
   });
 });

@@ -1,5 +1,8 @@
 import { toMilli } from "./money";
-import { canRedeemWallet, isRedeemableAmount, maxWalletRedeem, WALLET_OTP_LENGTH } from "./wallet";
+import {
+  canRedeemWallet, isRedeemableAmount, isWalletTestPhone, maxWalletRedeem, parseRedeemAmount, WALLET_OTP_LENGTH, WALLET_TEST_PHONE,
+  walletBalanceKnown, walletRedeemCap,
+} from "./wallet";
 
 describe("wallet redeem (001 section 4, Wallet)", () => {
   it("caps the amount at the wallet balance, or the balance due if lower", () => {
@@ -31,5 +34,44 @@ describe("wallet redeem (001 section 4, Wallet)", () => {
     expect(isRedeemableAmount(0, balance, due)).toBe(false);
     expect(isRedeemableAmount(toMilli(84.42), toMilli(100), due)).toBe(true);
     expect(isRedeemableAmount(toMilli(84.421), toMilli(100), due)).toBe(false);
+  });
+});
+
+describe("the wallet card's test phone, disclosed balance and redeem amount", () => {
+  it("knows the hard-coded test phone in E.164 and as typed with spaces", () => {
+    expect(WALLET_TEST_PHONE).toBe("+971500000000");
+    expect(isWalletTestPhone("+971500000000")).toBe(true);
+    expect(isWalletTestPhone("+971 50 000 0000")).toBe(true);
+    expect(isWalletTestPhone("+971501110001")).toBe(false);
+    expect(isWalletTestPhone("")).toBe(false);
+  });
+
+  it("reads the venue API's withheld answer (name '' and balance 0) as an unknown balance", () => {
+    expect(walletBalanceKnown({ name: "", balance: 0 })).toBe(false);
+    expect(walletBalanceKnown({ name: null, balance: 0 })).toBe(false);
+    expect(walletBalanceKnown({ name: "Aisha Rahman", balance: 0 })).toBe(true);
+    expect(walletBalanceKnown({ name: "", balance: toMilli(250) })).toBe(true);
+  });
+
+  it("caps at the lower of a known balance and the balance due, else at the balance due", () => {
+    expect(walletRedeemCap({ name: "Aisha Rahman", balance: toMilli(250) }, toMilli(92.86), 2)).toBe(toMilli(92.86));
+    expect(walletRedeemCap({ name: "Omar Haddad", balance: toMilli(75.5) }, toMilli(92.86), 2)).toBe(toMilli(75.5));
+    expect(walletRedeemCap({ name: "", balance: 0 }, toMilli(92.86), 2)).toBe(toMilli(92.86));
+    expect(walletRedeemCap({ name: "", balance: 0 }, toMilli(-1), 2)).toBe(0);
+  });
+
+  it("takes the cap down to amounts the guest can type at the menu's decimal places", () => {
+    expect(walletRedeemCap({ name: "", balance: 0 }, toMilli(10.005), 2)).toBe(toMilli(10));
+    expect(walletRedeemCap({ name: "", balance: 0 }, toMilli(10.005), 3)).toBe(toMilli(10.005));
+  });
+
+  it("reads the amount typed: above 0 and at most the cap", () => {
+    const cap = toMilli(92.86);
+    expect(parseRedeemAmount("20", 2, cap)).toEqual({ ok: true, amount: toMilli(20) });
+    expect(parseRedeemAmount("92.86", 2, cap)).toEqual({ ok: true, amount: cap });
+    expect(parseRedeemAmount("92.87", 2, cap)).toEqual({ ok: false, error: "above_maximum" });
+    expect(parseRedeemAmount("0", 2, cap)).toEqual({ ok: false, error: "not_positive" });
+    expect(parseRedeemAmount("-5", 2, cap)).toEqual({ ok: false, error: "not_positive" });
+    expect(parseRedeemAmount("abc", 2, cap)).toEqual({ ok: false, error: "not_a_number" });
   });
 });

@@ -136,6 +136,19 @@ describe("POST /iiko/af/split-payments/ (001 sections 4, 7)", () => {
     expect(again.payment_url).not.toBe(first.payment_url);
   });
 
+  // The shares of one split are written in one statement, at one created_at: the order as read must
+  // still list them Guest 1..n after a share's row changes (the partner checkout shows them in this order).
+  it("keeps the shares in guest order on the order as read once one of them is paid", async () => {
+    const uuid = await splitOrder(43, [10, 10, 23]);
+    const first = (await splitsOf(uuid))[0]?.uuid ?? "";
+    const paying = await api.client.paySplit({ order_id: uuid, split_payment_uuid: first, selected_language: "en" });
+    await completeSandboxPayment(api.deps, referenceOf(paying.payment_url), "pay");
+    const order = await api.client.getOrder("en", uuid);
+    expect(order.split_payments.map((split) => [split.guest_name, split.status])).toEqual([
+      ["Guest 1", "PAID"], ["Guest 2", "AVAILABLE"], ["Guest 3", "AVAILABLE"],
+    ]);
+  });
+
   it("answers 400 naming the fields of a malformed body, 404 for an unknown order", async () => {
     const response = await post("/iiko/af/split-payments/", { order_id: "", selected_language: "xx" });
     expect(response.status).toBe(400);

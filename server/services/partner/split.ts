@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SplitCreatePayload, SplitPayPayload } from "@/lib/api/schemas/partner";
 import { fromMilli, roundToDecimals, toMilli } from "@/lib/domain/money";
 import { isSplitValid } from "@/lib/domain/split";
@@ -39,6 +39,9 @@ export async function createSplits(deps: Pick<VenueApiDeps, "database" | "events
       guestName: `Guest ${kept + index + 1}`,
       amount: fromMilli(roundToDecimals(amount, state.venue.decimals)).toFixed(3),
       status: SPLIT_STATUS.available,
+      // The order as read lists shares by created_at: one statement would give them all one instant, and
+      // a share whose row changes would then move to the end. A millisecond apart keeps Guest 1..n in order.
+      createdAt: sql`now() + ${index}::int * interval '1 millisecond'`,
     })));
     await touchOrder(tx, deps, state.view.uuid);
   });

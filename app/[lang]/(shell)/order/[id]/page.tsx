@@ -45,6 +45,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
         date={formatOrderDate(order.created, menu.timezone, venue.language, menu.enable_arabic_numerals)}
         placed={placed}
         feedbackForm={feedbackFormAfterOrder(menu.forms)}
+        partner={menu.al_futtaim_enabled}
         paymentMenu={{
           enable_payment_type: menu.enable_payment_type,
           enable_cash: menu.enable_cash,
