@@ -142,7 +142,7 @@ describe("POST /iiko/af/split-payments/ (001 sections 4, 7)", () => {
     const uuid = await splitOrder(43, [10, 10, 23]);
     const first = (await splitsOf(uuid))[0]?.uuid ?? "";
     const paying = await api.client.paySplit({ order_id: uuid, split_payment_uuid: first, selected_language: "en" });
-    await completeSandboxPayment(api.deps, referenceOf(paying.payment_url), "pay");
+    await completePayment(api.deps, referenceOf(paying.payment_url), "pay");
     const order = await api.client.getOrder("en", uuid);
     expect(order.split_payments.map((split) => [split.guest_name, split.status])).toEqual([
       ["Guest 1", "PAID"], ["Guest 2", "AVAILABLE"], ["Guest 3", "AVAILABLE"],
