@@ -14,7 +14,7 @@ export const PARTNER_JOURNEY_VENUE = {
   menuId: 96050,
   name: "Canal Walk Kitchen",
   /** AED 19, in the coffee promotion (10 % for everyone, dine-in and takeaway). */
-  coffee: { id: 2001, name: "Flat white" },
+  coffee: { id: 2001, name: "Flat white", size: "Regular" },
   /** AED 48. */
   sandwich: { id: 2005, name: "Club sandwich" },
   /** AED 29: the dish added to the active order. */

@@ -13,6 +13,13 @@ describe("tip choices (001 section 9)", () => {
     expect(tipFromPercent(45_500, 15, 0)).toBe(7_000);
   });
 
+  it("rounds once, straight to the menu's places (totals are kept at 3 decimals)", () => {
+    // 10 % of 78.645 is 7.8645: 7.86 at 2 places, not 7.865 rounded again to 7.87.
+    expect(tipFromPercent(78_645, 10, 2)).toBe(7_860);
+    expect(tipFromPercent(78_645, 10, 3)).toBe(7_865);
+    expect(tipFromPercent(78_650, 10, 2)).toBe(7_870);
+  });
+
   it("never tips a zero or negative total", () => {
     expect(tipFromPercent(0, 15, 2)).toBe(0);
     expect(tipFromPercent(-1_000, 10, 2)).toBe(0);

@@ -1,5 +1,5 @@
 import { parseTypedAmount, type TypedAmountError } from "./amount-input";
-import { type Milli, percentOf, roundToDecimals } from "./money";
+import { type Milli, roundToDecimals } from "./money";
 
 /** Tip choices of 001 section 9, besides Custom. */
 export const TIP_PERCENTAGES = [0, 5, 10, 15] as const;
@@ -11,10 +11,14 @@ export const DEFAULT_TIPS: Milli = 0;
 export type CustomTipError = TypedAmountError;
 export type CustomTipResult = { ok: true; tips: Milli } | { ok: false; error: CustomTipError };
 
-/** `percent` % of the total without tips, at the menu's decimal places, never below 0. */
+/**
+ * `percent` % of the total without tips, at the menu's decimal places, never below 0. Rounded once,
+ * straight to those places: 10 % of 78.645 is 7.8645, so 7.86, where a stop at thousandths (7.865)
+ * would make it 7.87.
+ */
 export function tipFromPercent(totalWithoutTips: Milli, percent: number, decimals: number): Milli {
   if (!Number.isFinite(percent) || percent <= 0 || totalWithoutTips <= 0) return 0;
-  return roundToDecimals(percentOf(totalWithoutTips, percent), decimals);
+  return roundToDecimals((totalWithoutTips * percent) / 100, decimals);
 }
 
 /**
