@@ -8,7 +8,6 @@ import { PaymentTypeSelector } from "@/components/ordering/payment-type-selector
 import { usePaymentType } from "@/components/ordering/use-payment-type";
 import {
   checkoutButtonState,
-  discountsLoading,
   showPaymentTypeSelector,
   type CheckoutGateInput,
   type DiscountLoading,
@@ -48,7 +47,9 @@ export function CartOrdering({ config, strip, total, minimum, loading }: Props) 
   const { paymentType, choose } = usePaymentType({
     total,
     onlinePaymentEnabled: config.payment.payment_enabled,
-    active: hasItems && !discountsLoading(loading),
+    // Not held back while discounts load: the selector would show the stored cash meanwhile, and a guest
+    // who took that for their choice would be switched to card once the discounts came.
+    active: hasItems,
   });
 
   const scope = {

@@ -81,6 +81,19 @@ describe("the partner cart's loyalty discounts (001 sections 2 and 4)", () => {
     expect(loyaltyRows()).toEqual(["Blue rewards: 10% off coffee-AED 3.60"]);
   });
 
+  it("applies the automatic payment type while they load, and keeps a choice made meanwhile", async () => {
+    let answer: (value: ReturnType<typeof loyaltyAnswer>) => void = () => {};
+    mockApi.getLoyaltyPromotions.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderCart(TABLE_CART, partnerConfig());
+    await waitFor(() => expect(summary()).toHaveAttribute("aria-busy", "true"));
+    // Online payment is on and nothing was chosen: card, already while the discounts load.
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Online Payments" })).toBeChecked());
+    fireEvent.click(screen.getByRole("radio", { name: "Cash" }));
+    await act(async () => answer([{ name: "Blue rewards: 10% off coffee", discounts: [{ discountSum: 3.6 }] }]));
+    await settled();
+    expect(screen.getByRole("radio", { name: "Cash" })).toBeChecked();
+  });
+
   it("asks again when the cart changes", async () => {
     renderCart(TABLE_CART, partnerConfig());
     await waitFor(() => expect(loyaltyRows()).toHaveLength(1));
