@@ -145,6 +145,8 @@ test("discounted special category lists only discounted products", async ({ page
 });
 
 test("home and category screens have no serious accessibility violations", async ({ page }) => {
+  // Four axe passes: each takes seconds on a loaded 2-core machine, more than the default 30 s allows together.
+  test.setTimeout(90_000);
   await page.goto("/en/home/");
   await expect(page.getByRole("link", { name: "Desserts", exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
