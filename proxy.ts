@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { chooseLanguage, DEFAULT_LANGUAGE, isLanguage, languageFromPath, withLanguagePrefix, type Language } from "@/lib/domain/language";
 import { LANGUAGE_COOKIE } from "@/i18n/routing";
+import { parseSubmittedForms, submittedFormsCookieName } from "@/lib/forms/submitted-forms";
 import { publicUrl } from "@/server/http/settings.mjs";
 import { encodeOriginSegment } from "@/lib/venue/site-path";
 import { resolveVenueSite, type VenueSite } from "@/lib/venue/site-resolver";
@@ -32,7 +33,7 @@ export async function proxy(request: NextRequest) {
   }
   const headers = new Headers(request.headers);
   headers.set(NEXT_INTL_LOCALE_HEADER, language);
-  const rest = prefixed ? pathname.slice(prefixed.length + 1) : pathname;
+  const rest = variant(prefixed ? pathname.slice(prefixed.length + 1) : pathname, request, site.licence);
   const origin = publicUrl(process.env) ?? `${requestProtocol(request)}://${host}`;
   const url = request.nextUrl.clone();
   url.pathname = `/${site.licence}/${encodeOriginSegment(origin)}/${language}${rest}`;
@@ -46,13 +47,30 @@ function venueLanguage(site: VenueSite, language: Language, implicit: boolean): 
   return implicit ? venueDefault : chooseLanguage(language, site.languages);
 }
 
+const PRODUCT_PATH = /^\/product\/[^/]+\/$/;
+
+/**
+ * The internal page of what the guest's request says beyond its path. A product opened from search
+ * carries the query its carousel runs through: that variant is rendered per request
+ * (product/[id]/from-search), the plain product page stays cached. The landing depends on the forms
+ * this browser has submitted (their cookie): each set is its own cached page (submitted-forms/[ids]).
+ */
+function variant(rest: string, request: NextRequest, licence: string): string {
+  if (PRODUCT_PATH.test(rest) && request.nextUrl.searchParams.get("from") === "search") return `${rest}from-search/`;
+  if (rest === "/") {
+    const ids = parseSubmittedForms(request.cookies.get(submittedFormsCookieName(licence))?.value).sort((a, b) => a - b);
+    if (ids.length > 0) return `/submitted-forms/${ids.join(".")}/`;
+  }
+  return rest;
+}
+
 function first(value: string | null): string | null {
   return value?.split(",")[0]?.trim().toLowerCase() || null;
 }
 
 /** The host the guest asked for (behind the front server, x-forwarded-host). */
 function requestHost(request: NextRequest): string {
-  return first(request.headers.get("x-forwarded-host")) ?? first(request.headers.get("host")) ?? "localhost";
+  return first(request.headers.get("x-forwarded-host")) ?? first(request.headers.get("host")) ?? request.nextUrl.host;
 }
 
 function requestProtocol(request: NextRequest): string {

@@ -15,10 +15,12 @@ import "@/app/globals.css";
 
 /**
  * Pages are rendered on their first request per licence, origin, language and id, then served from
- * Next's cache: refreshed within the menu's minute (000 section 9), at once when the venue is imported
- * (its menu:{licence} tag, venue-change-listener.ts). No venue is rendered at build time.
+ * Next's cache, at once rendered again when the venue is imported (its menu:{licence} tag,
+ * venue-change-listener.ts). A page older than 30 s is refreshed behind the next request, one older
+ * than the menu's minute (next.config.mjs expireTime, 000 section 9) before it is served: open or
+ * closed and what hours hide, 404s included, are never more than a minute old. None at build time.
  */
-export const revalidate = 60;
+export const revalidate = 30;
 export const dynamicParams = true;
 export function generateStaticParams(): { licence: string; origin: string; lang: string }[] {
   return [];

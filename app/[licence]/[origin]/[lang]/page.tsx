@@ -1,94 +1,13 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
-import { themeFontStyle } from "@/components/shell/fonts";
-import { LanguageSelect } from "@/components/shell/language-select";
-import { PageView } from "@/components/shell/page-view";
-import { PromotionPopup } from "@/components/shell/promotion-popup";
-import { UpdateBanner } from "@/components/shell/update-banner";
-import { venueMetadata } from "@/components/shell/venue-metadata";
-import { VenueScripts } from "@/components/shell/venue-scripts";
-import { LandingForm } from "@/components/forms/landing-form";
-import { Link, redirect } from "@/i18n/navigation";
-import { landingForm } from "@/lib/forms/landing-form";
-import { paragraphHtml } from "@/lib/forms/paragraph-html";
-import { readSubmittedForms } from "@/lib/forms/submitted-forms.server";
-import type { Language } from "@/lib/domain/language";
-import { screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { landingMetadata, LandingScreen, type LandingParams } from "./landing-screen";
 
-type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
+type Props = { params: LandingParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { licence, origin, lang } = await params;
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") return {};
-  return { ...venueMetadata(venue.licence), ...(await screenMetadata({ venue, screen: "", path: "/" })) };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return landingMetadata(params);
 }
 
-/** Landing (onboarding) screen, 000 section 2. */
-export default async function LandingPage({ params }: Props) {
-  const { licence, origin, lang } = await params;
-  setRequestLocale(lang as Language);
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") notFound();
-  const { menu, language, languages } = venue;
-  if (menu.skip_onboarding_screen) redirect({ href: "/home/", locale: language });
-  const t = await getTranslations("Landing");
-  const form = landingForm(menu.forms, await readSubmittedForms(licence));
-  const promotion =
-    menu.promotion_on_load === null ? undefined : menu.promotions.find((entry) => entry.id === menu.promotion_on_load);
-
-  return (
-    <div style={themeFontStyle(menu.theme_data)} className="relative flex min-h-dvh flex-col font-sans">
-      <UpdateBanner serverVersion={menu.qr_app_version} />
-      {menu.cover_image && (
-        <picture>
-          {menu.desktop_image && <source media="(min-width: 1024px)" srcSet={menu.desktop_image} />}
-          <img
-            src={menu.cover_image}
-            alt=""
-            width={1080}
-            height={1920}
-            // The largest paint when no promotion covers it.
-            fetchPriority={promotion ? undefined : "high"}
-            className="absolute inset-0 -z-10 size-full object-cover"
-          />
-        </picture>
-      )}
-      <main className="flex flex-1 flex-col items-center justify-center gap-6 bg-black/40 p-6 text-center text-white">
-        <h1 className="font-title text-4xl drop-shadow">{menu.name}</h1>
-        {languages.length > 1 && menu.enable_language_onboarding && (
-          <LanguageSelect
-            label={t("language")}
-            current={language}
-            languages={languages}
-            className="rounded-md bg-black/60 px-3 py-2"
-          />
-        )}
-        {form ? (
-          <LandingForm
-            form={form}
-            paragraphs={paragraphHtml(form.form_data)}
-            lang={language}
-            country={menu.menu_country.trim() || null}
-            licence={licence}
-          />
-        ) : (
-          <Link
-            href="/home/"
-            className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
-            {t("openMenu")}
-          </Link>
-        )}
-      </main>
-      {promotion && <PromotionPopup promotion={promotion} closeLabel={t("closePromotion")} />}
-      <PageView licence={licence} enabled={Boolean(menu.gtm_id || menu.ga_tracking_id)} />
-      <VenueScripts ids={menu} />
-    </div>
-  );
+/** The landing of a browser that has submitted none of the venue's forms: cached per licence and language. */
+export default function LandingPage({ params }: Props) {
+  return <LandingScreen params={params} submitted="" />;
 }
-
-/** Rendered per request: it reads the request (query or cookie), which a cached page cannot. */
-export const dynamic = "force-dynamic";

@@ -1,67 +1,18 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
-import { ProductCarousel } from "@/components/catalogue/product-carousel";
-import { findProductForPage, productSlides } from "@/components/catalogue/product-carousel-slides";
-import { ProductDetail } from "@/components/catalogue/product-detail";
-import type { SearchParamsInput } from "@/components/catalogue/search-query";
-import { JsonLd } from "@/components/seo/json-ld";
-import { BackCategory } from "@/components/shell/back-category";
-import { isRtl, type Language } from "@/lib/domain/language";
-import { productJsonLd, screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { productMetadata, ProductScreen, type ProductParams } from "./product-screen";
 
-type Props = {
-  params: Promise<{ licence: string; origin: string; lang: string; id: string }>;
-  searchParams: Promise<SearchParamsInput>;
-};
+type Props = { params: ProductParams };
 
-export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const { licence, origin, lang, id } = await params;
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") return {};
-  // A hidden product's 404 must not carry its name.
-  const found = findProductForPage(venue.menu, id, new Date());
-  if (!found) return {};
-  const { product } = found;
-  const first = product.hidden_image ? undefined : product.images[0];
-  const image = first?.image
-    ? { url: first.image, width: first.image_width, height: first.image_height, alt: product.name }
-    : null;
-  return screenMetadata({
-    venue,
-    screen: product.name,
-    path: `/product/${product.id}/`,
-    description: product.small_description || product.description,
-    image,
-  });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return productMetadata(params);
 }
 
-export default async function ProductPage({ params, searchParams }: Props) {
-  const { licence, origin, lang: raw, id } = await params;
-  const lang = raw as Language;
-  setRequestLocale(lang);
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") notFound();
-  const now = new Date();
-  const found = findProductForPage(venue.menu, id, now);
-  if (!found) notFound();
-  const carousel = productSlides(venue.menu, found, await searchParams, now);
-  const t = await getTranslations({ locale: lang, namespace: "Meta" });
-  return (
-    <>
-      <JsonLd data={await productJsonLd(venue, found.product)} />
-      <BackCategory id={found.category.id} />
-      <ProductCarousel
-        slides={carousel.slides}
-        currentId={found.product.id}
-        label={carousel.fromSearch ? t("search") : found.category.name}
-        rtl={isRtl(lang)}
-      />
-      <ProductDetail menu={venue.menu} product={found.product} category={found.category} lang={lang} now={now} />
-    </>
-  );
+/** The product opened from a category or a link: cached per licence, language and id. */
+export default function ProductPage({ params }: Props) {
+  return <ProductScreen params={params} query={{}} />;
 }
 
-/** Rendered per request: it reads the request (query or cookie), which a cached page cannot. */
-export const dynamic = "force-dynamic";
+/** Rendered on its first request per id, then cached (the root layout's revalidate). */
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
