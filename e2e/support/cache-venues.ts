@@ -14,11 +14,15 @@ export const CACHE_VENUES = [
 /** The ids both venues use. */
 export const SHARED_IDS = { category: 98810, product: 98811 } as const;
 
+export type CacheVenue = (typeof CACHE_VENUES)[number];
+
+export function cacheVenue(venue: CacheVenue, categoryName: string = venue.categoryName): VenueFileInput {
+  return fixtureVenueFile(demoVenue(), venue, {
+    home_display_all_categories: false,
+    categories: [category(SHARED_IDS.category, categoryName, [product(SHARED_IDS.product, venue.productName, 12, "flat-white")])],
+  });
+}
+
 export function cacheVenues(): VenueFileInput[] {
-  return CACHE_VENUES.map((venue) =>
-    fixtureVenueFile(demoVenue(), venue, {
-      home_display_all_categories: false,
-      categories: [category(SHARED_IDS.category, venue.categoryName, [product(SHARED_IDS.product, venue.productName, 12, "flat-white")])],
-    }),
-  );
+  return CACHE_VENUES.map((venue) => cacheVenue(venue));
 }
