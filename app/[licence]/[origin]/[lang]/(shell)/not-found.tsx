@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 /**
  * A shell screen's notFound() (an unknown or hidden id, another venue's form): the not-found text under
- * the venue's header, where app/[lang]/not-found.tsx would replace the header too.
+ * the venue's header, where the root not-found.tsx ([lang]/not-found.tsx) would replace the header too.
  */
 export default async function ShellNotFound() {
   const t = await getTranslations("Errors");
