@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
@@ -10,6 +11,15 @@ const nextConfig = {
   // host name); the proxy adds slashes to pages itself and /backend is left exactly as requested.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Cached pages (app/[licence]/[origin]/[lang]/layout.tsx) are never served older than the menu's
+  // minute (000 section 9): past it Next renders them again before answering, and CDNs may keep a
+  // stale copy only that long.
+  expireTime: 60,
+  // REDIS_URL (read when the server starts): the cache is shared by every instance (cache-handler.mjs),
+  // and this process keeps no copy of its own that an import on another instance could not drop.
+  ...(process.env.REDIS_URL?.trim()
+    ? { cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}),
   // `npm start` serves through a front server (scripts/start.mjs, server/http/) that writes a fresh
   // nonce into every page's <script> tags: it gzips after doing so (Next would compress first), and
   // pages carry no ETag, whose 304 would pair a cached page's old nonces with a new policy.

@@ -1,32 +1,81 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { DEFAULT_LANGUAGE, isLanguage, languageFromPath } from "@/lib/domain/language";
-import { IMPLICIT_LANGUAGE_HEADER, LANGUAGE_COOKIE, PATHNAME_HEADER } from "@/i18n/routing";
+import { chooseLanguage, DEFAULT_LANGUAGE, isLanguage, languageFromPath, withLanguagePrefix, type Language } from "@/lib/domain/language";
+import { LANGUAGE_COOKIE } from "@/i18n/routing";
+import { parseSubmittedForms, submittedFormsCookieName } from "@/lib/forms/submitted-forms";
+import { publicUrl } from "@/server/http/settings.mjs";
+import { encodeOriginSegment } from "@/lib/venue/site-path";
+import { resolveVenueSite, type VenueSite } from "@/lib/venue/site-resolver";
 
 /**
- * The language prefix is optional (000 section 2): `/{lang}/...` is served as is, and an
- * unprefixed path is served, not redirected, in the stored language. next-intl's own middleware
- * would redirect one of the two forms, so the proxy rewrites instead.
+ * Every page is served from `/{licence}/{origin}/{lang}/...` (app/[licence]/[origin]/[lang]), the
+ * multi-tenant pattern of vercel/platforms: the proxy maps the host to its venue's licence, so a page
+ * is rendered once per licence, origin, language and id and then served from Next's cache. The
+ * public URLs do not change. Every page request is prefixed here, so a guest who asks for an internal
+ * path gets it under their own host's licence (the catch-all's not found), never another venue.
+ *
+ * The language prefix is optional (000 section 2): `/{lang}/...` is served as is, and an unprefixed
+ * path is served, not redirected, in the stored language. A language the venue does not offer, or no
+ * stored language where the venue's default is another, redirects to the venue's choice (000 section 4).
  */
-export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
   if (!pathname.endsWith("/")) {
-    return NextResponse.redirect(new URL(`${pathname}/${request.nextUrl.search}`, request.url), 308);
+    return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
+  }
+  const host = requestHost(request);
+  const site = await resolveVenueSite(host.replace(/:\d+$/, ""));
+  const prefixed = languageFromPath(pathname);
+  const stored = request.cookies.get(LANGUAGE_COOKIE)?.value;
+  const language = prefixed ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE);
+  const wanted = venueLanguage(site, language, prefixed === null && !isLanguage(stored));
+  if (wanted !== language) {
+    return NextResponse.redirect(new URL(`${withLanguagePrefix(pathname, wanted)}${search}`, request.url), 307);
   }
   const headers = new Headers(request.headers);
-  headers.set(PATHNAME_HEADER, pathname);
-  const prefixed = languageFromPath(pathname);
-  if (prefixed) {
-    headers.set(NEXT_INTL_LOCALE_HEADER, prefixed);
-    return NextResponse.next({ request: { headers } });
-  }
-  const stored = request.cookies.get(LANGUAGE_COOKIE)?.value;
-  // Without a stored language the venue's default decides, which only the layout knows.
-  if (!isLanguage(stored)) headers.set(IMPLICIT_LANGUAGE_HEADER, "1");
-  const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   headers.set(NEXT_INTL_LOCALE_HEADER, language);
+  const rest = variant(prefixed ? pathname.slice(prefixed.length + 1) : pathname, request, site.licence);
+  const origin = publicUrl(process.env) ?? `${requestProtocol(request)}://${host}`;
   const url = request.nextUrl.clone();
-  url.pathname = `/${language}${pathname}`;
+  url.pathname = `/${site.licence}/${encodeOriginSegment(origin)}/${language}${rest}`;
   return NextResponse.rewrite(url, { request: { headers } });
+}
+
+/** The language the venue serves for `language`; with `implicit` (none stored, none in the path) its default. */
+function venueLanguage(site: VenueSite, language: Language, implicit: boolean): Language {
+  if (site.languages === null || site.languages.languages.length === 0) return language;
+  const venueDefault = chooseLanguage(site.languages.default_language, site.languages);
+  return implicit ? venueDefault : chooseLanguage(language, site.languages);
+}
+
+const PRODUCT_PATH = /^\/product\/[^/]+\/$/;
+
+/**
+ * The internal page of what the guest's request says beyond its path. A product opened from search
+ * carries the query its carousel runs through: that variant is rendered per request
+ * (product/[id]/from-search), the plain product page stays cached. The landing depends on the forms
+ * this browser has submitted (their cookie): each set is its own cached page (submitted-forms/[ids]).
+ */
+function variant(rest: string, request: NextRequest, licence: string): string {
+  if (PRODUCT_PATH.test(rest) && request.nextUrl.searchParams.get("from") === "search") return `${rest}from-search/`;
+  if (rest === "/") {
+    const ids = parseSubmittedForms(request.cookies.get(submittedFormsCookieName(licence))?.value).sort((a, b) => a - b);
+    if (ids.length > 0) return `/submitted-forms/${ids.join(".")}/`;
+  }
+  return rest;
+}
+
+function first(value: string | null): string | null {
+  return value?.split(",")[0]?.trim().toLowerCase() || null;
+}
+
+/** The host the guest asked for (behind the front server, x-forwarded-host). */
+function requestHost(request: NextRequest): string {
+  return first(request.headers.get("x-forwarded-host")) ?? first(request.headers.get("host")) ?? request.nextUrl.host;
+}
+
+function requestProtocol(request: NextRequest): string {
+  const proto = first(request.headers.get("x-forwarded-proto"));
+  return proto === "https" ? "https" : "http";
 }
 
 /**
@@ -37,5 +86,7 @@ export function proxy(request: NextRequest) {
 const NEXT_INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
 
 export const config = {
-  matcher: ["/((?!backend|_next|_vercel|.*\\..*).*)"],
+  // Files (a dot in the last segment) and the API are not pages; any other path is, dots elsewhere too,
+  // so no page path reaches the internal segments without the proxy's prefix.
+  matcher: ["/((?!backend/|backend$|_next/|_vercel/|.*\\.[^/]*$).*)"],
 };

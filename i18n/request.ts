@@ -1,7 +1,7 @@
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 import { applyUiStrings, type Messages } from "@/lib/i18n/ui-strings";
-import { loadVenue } from "@/lib/venue/venue";
+import { loadVenue, requestVenueSite } from "@/lib/venue/venue";
 import { routing } from "./routing";
 
 /** The language's catalogue with the venue's ui_strings applied (they override our defaults at render). */
@@ -9,9 +9,11 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const messages = (await import(`../messages/${locale}.json`)).default as Messages;
-  const venue = await loadVenue(locale);
+  // The page's venue, named by its path (the layout's loadVenue runs before any translation is asked for).
+  const site = requestVenueSite();
+  const venue = site ? await loadVenue(site.licence, locale, site.origin) : null;
   return {
     locale,
-    messages: venue.status === "ready" ? applyUiStrings(messages, venue.menu.ui_strings) : messages,
+    messages: venue?.status === "ready" ? applyUiStrings(messages, venue.menu.ui_strings) : messages,
   };
 });

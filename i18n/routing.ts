@@ -8,10 +8,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "@/lib/domain/language";
 /** The stored selected language (000 section 2). */
 export const LANGUAGE_COOKIE = "NEXT_LOCALE";
 
-/** Request headers the proxy adds: the path as the guest asked for it, and whether the language was implied. */
-export const PATHNAME_HEADER = "x-carte-pathname";
-export const IMPLICIT_LANGUAGE_HEADER = "x-carte-implicit-language";
-
 export const routing = defineRouting({
   locales: LANGUAGES,
   defaultLocale: DEFAULT_LANGUAGE,

@@ -1,5 +1,5 @@
-import { loadVenue } from "@/lib/venue/venue";
-import { defaultLanguageOf, requestOrigin } from "@/lib/venue/seo";
+import { loadRequestVenue } from "@/lib/venue/request-venue";
+import { defaultLanguageOf } from "@/lib/venue/seo";
 import { sitemapPaths, sitemapXml } from "@/lib/venue/sitemap";
 
 /**
@@ -8,11 +8,11 @@ import { sitemapPaths, sitemapXml } from "@/lib/venue/sitemap";
  * English (or the venue's default) menu lists them.
  */
 export async function GET(): Promise<Response> {
-  const venue = await loadVenue("en");
+  const venue = await loadRequestVenue("en");
   if (venue.status === "unlicensed") return new Response("Not found\n", { status: 404, headers: TEXT });
   if (venue.status === "error") return new Response("Menu unavailable\n", { status: 503, headers: RETRY });
   const xml = sitemapXml(
-    await requestOrigin(),
+    venue.origin,
     sitemapPaths(venue.menu),
     venue.languages.map((language) => language.code),
     defaultLanguageOf(venue),

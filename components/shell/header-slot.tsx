@@ -3,7 +3,7 @@ import type { Language } from "@/lib/domain/language";
 import { loadVenue } from "@/lib/venue/venue";
 import { SiteHeader } from "./site-header";
 
-type Props = { params: Promise<{ lang: string }> };
+type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
 /**
  * The header of every shell screen, rendered as the (shell) layout's @header slot: a slot has a page
@@ -11,9 +11,10 @@ type Props = { params: Promise<{ lang: string }> };
  * venue name or drawer than the body) and at the navigation's own instant (category hours).
  */
 export default async function HeaderSlot({ params }: Props) {
-  const lang = (await params).lang as Language;
+  const { licence, origin, lang: raw } = await params;
+  const lang = raw as Language;
   setRequestLocale(lang);
-  const venue = await loadVenue(lang);
+  const venue = await loadVenue(licence, lang, origin);
   if (venue.status !== "ready") return null;
   // `display: contents` gives the slot no box of its own. Next scrolls the first changed segment of a
   // navigation that has a box into view, and stops there: the sticky header, always in view, would

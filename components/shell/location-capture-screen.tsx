@@ -8,15 +8,23 @@ import { orderTypeFlags } from "@/lib/domain/order-type";
 import { loadVenue } from "@/lib/venue/venue";
 import { LocationCapture } from "./location-capture";
 
+/** The venue's path segments (app/[licence]/[origin]), the page's language and the path after it. */
+interface LocationCaptureScreenProps {
+  licence: string;
+  origin: string;
+  language: Language;
+  segments: readonly string[];
+}
+
 /**
  * A table, room or area deep link (000 section 2): `segments` is the path after the language,
  * [{prefix}] {t|r|a} {token}. A token this app did not issue, or anything after it, is not found:
  * a stale QR code must not silently seat the guest at no table.
  */
-export async function LocationCaptureScreen({ language, segments }: { language: Language; segments: readonly string[] }) {
+export async function LocationCaptureScreen({ licence, origin, language, segments }: LocationCaptureScreenProps) {
   const parsed = parseLocationPath([language, ...segments], env.locationTokenSalt);
   if (!parsed || parsed.location === null || parsed.rest.length > 0) notFound();
-  const venue = await loadVenue(language);
+  const venue = await loadVenue(licence, language, origin);
   if (venue.status !== "ready") notFound();
   const t = await getTranslations({ locale: language, namespace: "Common" });
   const { menu } = venue;

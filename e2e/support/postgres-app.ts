@@ -29,7 +29,7 @@ export interface PostgresApp {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -66,7 +66,7 @@ function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
   });
 }
 
-async function waitForHealth(origin: string, app: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForHealth(origin: string, app: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}`);

@@ -1,6 +1,7 @@
 import "server-only";
 // The venue API and the CLI read these two through the same module (server/runtime.ts).
 import { locationTokenSalt, publicUrl } from "@/server/http/settings.mjs";
+import { apiBaseUrl } from "./api-url";
 
 /** Run-time settings (no rebuild needed); the README lists each one. */
 export const env = {
@@ -16,9 +17,7 @@ export const env = {
   },
   /** The venue API base; by default the API mounted in this process at /backend. */
   get apiUrl(): string {
-    const configured = process.env.API_URL?.trim();
-    if (configured) return configured.replace(/\/+$/, "");
-    return `http://127.0.0.1:${process.env.PORT ?? "3000"}/backend`;
+    return apiBaseUrl();
   },
   /** Salt of the table and room deep-link tokens (000 section 2); must match the one the QR codes were made with. */
   get locationTokenSalt(): string {

@@ -1,12 +1,13 @@
 import "server-only";
 import { headers } from "next/headers";
-import { cache } from "react";
-import { env } from "@/lib/config/env";
-import { CUSTOM_DOMAINS_TAG, MENU_FRESHNESS_SECONDS, serverApi } from "./api";
 
-export const UNLICENSED = "none";
+export { UNLICENSED_SEGMENT as UNLICENSED } from "./site-path";
 
-/** The host the guest asked for, as the custom-domain call expects it (no port). */
+/**
+ * The host the guest asked for, as the custom-domain call expects it (no port). Only for calls about a
+ * guest's own order or payment, which are never cached; catalogue pages take the licence from the
+ * path the proxy rewrote to (proxy.ts, lib/venue/site-resolver.ts).
+ */
 export async function requestHost(): Promise<string> {
   const list = await headers();
   const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost";
@@ -17,18 +18,3 @@ export async function requestHost(): Promise<string> {
 export async function requestClientAddress(): Promise<string | null> {
   return (await headers()).get("x-forwarded-for")?.split(",")[0]?.trim() || null;
 }
-
-/**
- * The venue's licence: DEFAULT_LICENSE, else the custom-domain call for the host. A failed lookup
- * means no licence (000 section 8: custom-domain failure sets licence none).
- */
-export const resolveLicence = cache(async (): Promise<string> => {
-  if (env.defaultLicense) return env.defaultLicense;
-  const host = (await requestHost()).replace(/:\d+$/, "");
-  try {
-    const answer = await serverApi().getCustomDomain(host, { next: { revalidate: MENU_FRESHNESS_SECONDS, tags: [CUSTOM_DOMAINS_TAG] } });
-    return answer.license || UNLICENSED;
-  } catch {
-    return UNLICENSED;
-  }
-});

@@ -15,6 +15,8 @@ export interface SeoVenue {
   menu: Menu;
   language: Language;
   languages: readonly { code: Language }[];
+  /** The public origin the page's path names (loadVenue); without it, the request's. */
+  origin?: string;
 }
 
 export interface SeoImage {
@@ -146,15 +148,15 @@ export function buildScreenMetadata(input: ScreenMetadataInput, origin: string, 
  * Call from a page's `generateMetadata`.
  */
 export async function screenMetadata(input: ScreenMetadataInput): Promise<Metadata> {
-  return buildScreenMetadata(input, await requestOrigin(), env.siteName);
+  return buildScreenMetadata(input, input.venue.origin ?? (await requestOrigin()), env.siteName);
 }
 
 /** The home page's structured data: the venue as a Restaurant with its whole reachable menu at `now`. */
 export async function homeJsonLd(venue: SeoVenue, now: Date): Promise<JsonLdNode> {
-  return restaurantJsonLd(venue.menu, { origin: await requestOrigin(), language: venue.language }, now);
+  return restaurantJsonLd(venue.menu, { origin: venue.origin ?? (await requestOrigin()), language: venue.language }, now);
 }
 
 /** A product page's structured data: the product as a MenuItem with its Offer. */
 export async function productJsonLd(venue: SeoVenue, product: Product): Promise<JsonLdNode> {
-  return menuItemJsonLd(product, venue.menu, { origin: await requestOrigin(), language: venue.language }, true);
+  return menuItemJsonLd(product, venue.menu, { origin: venue.origin ?? (await requestOrigin()), language: venue.language }, true);
 }

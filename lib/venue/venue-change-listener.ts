@@ -4,6 +4,7 @@ import { env } from "@/lib/config/env";
 import type { DatabaseHandle } from "@/server/db/client";
 import { VENUE_CHANGED_CHANNEL } from "@/server/venue/venue-changes";
 import { CUSTOM_DOMAINS_TAG, menuTag } from "./api";
+import { forgetVenueSites } from "./site-resolver";
 
 const changed = new Set<string>();
 let listening: Promise<unknown> | null = null;
@@ -18,6 +19,8 @@ export function followVenueChanges(database: DatabaseHandle): void {
   listening ??= database
     .listen(VENUE_CHANGED_CHANNEL, (licence) => {
       changed.add(licence);
+      // The proxy's host answers (site-resolver.ts) live in this process: dropped with no request needed.
+      forgetVenueSites();
       fetch(`${env.apiUrl}/health/`, { cache: "no-store" }).catch((error: unknown) => {
         console.error("venue change not applied until the next API call:", error instanceof Error ? error.message : error);
       });

@@ -34,7 +34,7 @@ afterAll(async () => {
 test("the loader reads a menu with a dozen odd fields: the venue is ready, each odd field its default, one warning each", async () => {
   const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
   const { loadVenue } = await import("./venue");
-  const state = await loadVenue("en");
+  const state = await loadVenue(demo.license, "en", "");
   const warnings = warn.mock.calls.map(([message]) => String(message));
   warn.mockRestore();
 

@@ -3,8 +3,10 @@ import { cache } from "react";
 import { isApiError } from "@/lib/api/errors";
 import type { Menu } from "@/lib/api/schemas/menu";
 import { chooseLanguage, type Language } from "@/lib/domain/language";
+import { env } from "@/lib/config/env";
 import { MENU_FRESHNESS_SECONDS, menuTag, serverApi } from "./api";
-import { resolveLicence, UNLICENSED } from "./licence";
+import { UNLICENSED } from "./licence";
+import { decodeOriginSegment } from "./site-path";
 
 export interface VenueLanguage {
   code: Language;
@@ -12,19 +14,32 @@ export interface VenueLanguage {
 }
 
 export type VenueState =
-  | { status: "ready"; licence: string; language: Language; languages: VenueLanguage[]; menu: Menu }
+  | { status: "ready"; licence: string; origin: string; language: Language; languages: VenueLanguage[]; menu: Menu }
   | { status: "unlicensed" }
   | { status: "error"; licence: string };
 
 const ACTIVE = "ACTIVE";
 
+/** The licence this request's pages were rendered for, for next-intl's request config (i18n/request.ts). */
+const requestSite = cache((): { licence: string | null; origin: string } => ({ licence: null, origin: "" }));
+
+export function requestVenueSite(): { licence: string; origin: string } | null {
+  const site = requestSite();
+  return site.licence === null ? null : { licence: site.licence, origin: site.origin };
+}
+
 /**
- * The venue of this request in the language asked for (000 section 4): licence, language list,
- * then the menu, each read through the data cache for at most a minute. Any failure or a licence
- * status other than ACTIVE is the generic error state.
+ * The venue of a licence in the language asked for (000 section 4): language list, then the menu,
+ * each read through the data cache for at most a minute and tagged with the licence, so a page
+ * rendered from them is cached per licence and dropped when the venue is imported. The licence comes
+ * from the path the proxy rewrote to (proxy.ts), never from the request's headers: pages stay static.
+ * Any failure or a licence status other than ACTIVE is the generic error state.
  */
-export const loadVenue = cache(async (requested: Language): Promise<VenueState> => {
-  const licence = await resolveLicence();
+export const loadVenue = cache(async (licence: string, requested: Language, originSegment: string): Promise<VenueState> => {
+  const site = requestSite();
+  site.licence ??= licence;
+  const origin = env.publicUrl ?? decodeOriginSegment(originSegment) ?? "http://localhost";
+  if (!site.origin) site.origin = originSegment;
   if (licence === UNLICENSED) return { status: "unlicensed" };
   const api = serverApi();
   const next = { revalidate: MENU_FRESHNESS_SECONDS, tags: [menuTag(licence)] };
@@ -33,7 +48,7 @@ export const loadVenue = cache(async (requested: Language): Promise<VenueState> 
     const language = chooseLanguage(requested, list);
     const menu = await api.getMenu(language, licence, { next });
     if (menu.license_status !== ACTIVE) return { status: "error", licence };
-    return { status: "ready", licence, language, languages: list.languages, menu };
+    return { status: "ready", licence, origin, language, languages: list.languages, menu };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return { status: "unlicensed" };
     console.error("menu load failed", error);

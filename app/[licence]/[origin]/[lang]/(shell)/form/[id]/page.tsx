@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { FormScreen } from "@/components/forms/form-screen";
+import { env } from "@/lib/config/env";
+import type { Language } from "@/lib/domain/language";
+import { formSource } from "@/lib/forms/menu-form";
+import { paragraphHtml } from "@/lib/forms/paragraph-html";
+import { screenMetadata } from "@/lib/venue/seo";
+import { loadVenue } from "@/lib/venue/venue";
+
+type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { licence, origin, lang, id } = await params;
+  const venue = await loadVenue(licence, lang as Language, origin);
+  if (venue.status !== "ready") return {};
+  const found = formSource(venue.menu.forms, id);
+  if (found.source === "none") return {};
+  // A form the menu does not list is named once the browser has it; until then the screen reads Loading.
+  const screen =
+    found.source === "menu" ? found.form.name : (await getTranslations({ locale: venue.language, namespace: "Form" }))("loading");
+  return screenMetadata({ venue, screen, path: `/form/${id}/` });
+}
+
+/** The form screen (000 section 2): the menu's form by id, else the browser fetches it. */
+export default async function FormPage({ params }: Props) {
+  const { licence, origin, lang, id } = await params;
+  setRequestLocale(lang as Language);
+  const venue = await loadVenue(licence, lang as Language, origin);
+  if (venue.status !== "ready") notFound();
+  const { menu, language } = venue;
+  const found = formSource(menu.forms, id);
+  if (found.source === "none") notFound();
+  const form = found.source === "menu" ? found.form : null;
+  return (
+    <FormScreen
+      venue={{
+        lang: language,
+        licence,
+        menuId: menu.id,
+        country: menu.menu_country.trim() || null,
+        analytics: Boolean(menu.gtm_id || menu.ga_tracking_id),
+        titleSuffix: `${menu.name} | ${env.siteName}`,
+      }}
+      formId={found.source === "menu" ? found.form.id : found.formId}
+      form={form}
+      paragraphs={form ? paragraphHtml(form.form_data) : {}}
+    />
+  );
+}
+
+/** Rendered on its first request per id, then cached (the root layout's revalidate). */
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}

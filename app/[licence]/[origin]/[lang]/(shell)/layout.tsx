@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { ActiveTableOrderCheck } from "@/components/order/active-table-order-check";
+import { themeFontStyle } from "@/components/shell/fonts";
+import { PageView } from "@/components/shell/page-view";
+import { ScrollMemoryTracker } from "@/components/shell/scroll-memory";
+import { ToastViewport } from "@/components/shell/toasts";
+import { UpdateBanner } from "@/components/shell/update-banner";
+import { venueMetadata } from "@/components/shell/venue-metadata";
+import { VenueScripts } from "@/components/shell/venue-scripts";
+import { env } from "@/lib/config/env";
+import type { Language } from "@/lib/domain/language";
+import { loadVenue } from "@/lib/venue/venue";
+
+type Props = { children: ReactNode; header: ReactNode; params: Promise<{ licence: string; origin: string; lang: string }> };
+
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { licence, origin, lang } = await params;
+  const venue = await loadVenue(licence, lang as Language, origin);
+  if (venue.status !== "ready") return {};
+  // 000 section 2: screen name | venue name | site name.
+  const suffix = `${venue.menu.name} | ${env.siteName}`;
+  return { ...venueMetadata(venue.licence), title: { default: suffix, template: `%s | ${suffix}` } };
+}
+
+/**
+ * The chrome of every screen but the landing: header with drawer, update banner and toasts. A layout
+ * is rendered once and kept across client navigations, so the header, which shows the menu (venue
+ * name, drawer categories by their hours, ordering open), comes from the @header slot, rendered with
+ * each screen (components/shell/header-slot.tsx).
+ */
+export default async function ShellLayout({ children, header, params }: Props) {
+  const { licence, origin, lang } = await params;
+  setRequestLocale(lang as Language);
+  const venue = await loadVenue(licence, lang as Language, origin);
+  if (venue.status !== "ready") notFound();
+  const { menu } = venue;
+  const toasts = await getTranslations("Toasts");
+  return (
+    <div style={themeFontStyle(menu.theme_data)} className="flex min-h-dvh flex-col font-sans">
+      <UpdateBanner serverVersion={menu.qr_app_version} />
+      {header}
+      <div className="flex-1">{children}</div>
+      <ToastViewport closeLabel={toasts("close")} />
+      <ActiveTableOrderCheck partner={menu.al_futtaim_enabled} menuId={menu.id} />
+      <PageView licence={licence} enabled={Boolean(menu.gtm_id || menu.ga_tracking_id)} />
+      <ScrollMemoryTracker licence={licence} />
+      <VenueScripts ids={menu} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { feedbackFormAfterOrder } from "@/components/order/feedback-form";
+import { moneySettingsOf } from "@/lib/venue/money-settings";
+import { formatOrderDate } from "@/components/order/order-date";
+import { OrderScreen } from "@/components/order/order-screen";
+import type { Language } from "@/lib/domain/language";
+import { screenTitle } from "@/lib/venue/seo";
+import { env } from "@/lib/config/env";
+import { loadVenue } from "@/lib/venue/venue";
+import { loadOrder } from "./load-order";
+
+type Props = {
+  params: Promise<{ licence: string; origin: string; lang: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const { licence, origin, lang } = await params;
+  const venue = await loadVenue(licence, lang as Language, origin);
+  if (venue.status !== "ready") return {};
+  const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
+  // A guest's order is nobody else's business: never indexed.
+  return { title: { absolute: screenTitle(t("order"), venue.menu.name, env.siteName) }, robots: { index: false, follow: false } };
+}
+
+/** The order status screen (001 section 2): rendered with the order, then kept live in the browser. */
+export default async function OrderPage({ params, searchParams }: Props) {
+  const { licence, origin, lang: raw, id } = await params;
+  const lang = raw as Language;
+  setRequestLocale(lang);
+  const venue = await loadVenue(licence, lang, origin);
+  if (venue.status !== "ready") notFound();
+  const order = await loadOrder(venue.language, id);
+  if (!order) notFound();
+  const { menu } = venue;
+  const placed = (await searchParams).placed === "1";
+  return (
+    <main>
+      <OrderScreen
+        initialOrder={order}
+        lang={venue.language}
+        money={moneySettingsOf(menu)}
+        date={formatOrderDate(order.created, menu.timezone, venue.language, menu.enable_arabic_numerals)}
+        placed={placed}
+        feedbackForm={feedbackFormAfterOrder(menu.forms)}
+        partner={menu.al_futtaim_enabled}
+        paymentMenu={{
+          enable_payment_type: menu.enable_payment_type,
+          enable_cash: menu.enable_cash,
+          enable_card_machine: menu.enable_card_machine,
+          payment_enabled: menu.payment_enabled,
+        }}
+      />
+    </main>
+  );
+}
+
+/** Rendered per request: it reads the request (query or cookie), which a cached page cannot. */
+export const dynamic = "force-dynamic";

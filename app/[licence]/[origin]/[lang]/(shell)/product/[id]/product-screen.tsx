@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { ProductCarousel } from "@/components/catalogue/product-carousel";
+import { findProductForPage, productSlides } from "@/components/catalogue/product-carousel-slides";
+import { ProductDetail } from "@/components/catalogue/product-detail";
+import type { SearchParamsInput } from "@/components/catalogue/search-query";
+import { JsonLd } from "@/components/seo/json-ld";
+import { BackCategory } from "@/components/shell/back-category";
+import { isRtl, type Language } from "@/lib/domain/language";
+import { productJsonLd, screenMetadata } from "@/lib/venue/seo";
+import { loadVenue } from "@/lib/venue/venue";
+
+export type ProductParams = Promise<{ licence: string; origin: string; lang: string; id: string }>;
+
+export async function productMetadata(params: ProductParams): Promise<Metadata> {
+  const { licence, origin, lang, id } = await params;
+  const venue = await loadVenue(licence, lang as Language, origin);
+  if (venue.status !== "ready") return {};
+  // A hidden product's 404 must not carry its name.
+  const found = findProductForPage(venue.menu, id, new Date());
+  if (!found) return {};
+  const { product } = found;
+  const first = product.hidden_image ? undefined : product.images[0];
+  const image = first?.image
+    ? { url: first.image, width: first.image_width, height: first.image_height, alt: product.name }
+    : null;
+  return screenMetadata({
+    venue,
+    screen: product.name,
+    path: `/product/${product.id}/`,
+    description: product.small_description || product.description,
+    image,
+  });
+}
+
+/**
+ * The product screen (000 section 2). Opened from search (`query` with from=search), the carousel runs
+ * through the results; that variant reads the query and is rendered per request (from-search/page.tsx,
+ * where the proxy sends it), the plain product page is cached.
+ */
+export async function ProductScreen({ params, query }: { params: ProductParams; query: SearchParamsInput }) {
+  const { licence, origin, lang: raw, id } = await params;
+  const lang = raw as Language;
+  setRequestLocale(lang);
+  const venue = await loadVenue(licence, lang, origin);
+  if (venue.status !== "ready") notFound();
+  const now = new Date();
+  const found = findProductForPage(venue.menu, id, now);
+  if (!found) notFound();
+  const carousel = productSlides(venue.menu, found, query, now);
+  const t = await getTranslations({ locale: lang, namespace: "Meta" });
+  return (
+    <>
+      <JsonLd data={await productJsonLd(venue, found.product)} />
+      <BackCategory id={found.category.id} />
+      <ProductCarousel
+        slides={carousel.slides}
+        currentId={found.product.id}
+        label={carousel.fromSearch ? t("search") : found.category.name}
+        rtl={isRtl(lang)}
+      />
+      <ProductDetail menu={venue.menu} product={found.product} category={found.category} lang={lang} now={now} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { TEST_REDIS_URL } from "@/server/test/redis";
+import { CACHE_VENUES, cacheVenue, cacheVenues, SHARED_IDS } from "./support/cache-venues";
+import { freePort, startPostgresApp, waitForHealth, type PostgresApp } from "./support/postgres-app";
+
+// Issue 13 item 1, several instances: with REDIS_URL both share Next's cache (cache-handler.mjs). The
+// second instance reads the venue API of the first (API_URL) and hears of no import itself, so what it
+// learns of one comes through Redis only. PUBLIC_URL gives both the same origin, as behind one address.
+
+test.describe.configure({ mode: "serial" });
+
+const PUBLIC_URL = "http://127.0.0.1";
+let first: PostgresApp;
+let second: ChildProcess;
+let secondPort = 0;
+let folder: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  folder = mkdtempSync(path.join(tmpdir(), "carte-page-cache-redis-"));
+  const shared = { REDIS_URL: TEST_REDIS_URL, PUBLIC_URL };
+  first = await startPostgresApp(cacheVenues(), { env: shared });
+  secondPort = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, ...shared, PORT: String(secondPort), API_URL: `${first.origin}/backend`, DATABASE_URL: first.databaseUrl };
+  delete env.NODE_OPTIONS;
+  second = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { env, stdio: "ignore" });
+  await waitForHealth(`http://127.0.0.1:${secondPort}`, second, 60_000);
+});
+
+test.afterAll(async () => {
+  second?.kill("SIGTERM");
+  await first?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+const [, BLUE] = CACHE_VENUES;
+const SCREEN = `/en/category/${SHARED_IDS.category}/`;
+
+async function open(page: Page, port: number): Promise<string | undefined> {
+  const response = await page.goto(`http://${BLUE.host}:${port}${SCREEN}`);
+  expect(response?.status()).toBe(200);
+  return response?.headers()["x-nextjs-cache"];
+}
+
+test("a page rendered by one instance is served from the cache by the other, and an import drops it for both", async ({ page }) => {
+  await open(page, first.port);
+  // Never rendered by the second instance: its first answer comes from the shared cache (a MISS would
+  // be its own render). STALE is a cached answer too: the import that made the venue marked its tag.
+  expect(["HIT", "STALE"]).toContain(await open(page, secondPort));
+  await expect(page.getByRole("heading", { level: 1, name: BLUE.categoryName })).toBeVisible();
+
+  const file = path.join(folder, "blue.json");
+  writeFileSync(file, JSON.stringify(cacheVenue(BLUE, "Blue tisanes")));
+  const imported = await first.venue(["import", file]);
+  expect(imported.code, imported.stderr).toBe(0);
+  // The first instance hears the NOTIFY; the second has only Redis to go by.
+  await expect(async () => {
+    await page.goto(`http://${BLUE.host}:${first.port}/backend/health/`);
+    await open(page, secondPort);
+    await expect(page.getByRole("heading", { level: 1, name: "Blue tisanes" })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+});

@@ -1,0 +1,79 @@
+import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { CACHE_VENUES, cacheVenue, cacheVenues, SHARED_IDS } from "./support/cache-venues";
+import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
+
+// Issue 13 item 1: catalogue pages are rendered once per licence, language and id and served from
+// Next's cache; a venue import renders them again at once; two venues with the same ids on two hosts
+// never get each other's page. On its own app on PostgreSQL, where the venue CLI imports while the app
+// runs and NOTIFY tells the app (the shared e2e server's PGlite serves one process at a time).
+
+test.describe.configure({ mode: "serial" });
+
+let app: PostgresApp;
+let folder: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  folder = mkdtempSync(path.join(tmpdir(), "carte-page-cache-"));
+  app = await startPostgresApp(cacheVenues());
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const [AMBER, BLUE] = CACHE_VENUES;
+
+function onHost(host: string, screen: string): string {
+  return `http://${host}:${app.port}/en${screen}`;
+}
+
+/** Opens a screen and answers how Next served it (x-nextjs-cache: MISS, HIT or STALE). */
+async function open(page: Page, url: string): Promise<string | undefined> {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  return response?.headers()["x-nextjs-cache"];
+}
+
+test("a category page's second request is served from the cache", async ({ page }) => {
+  const url = onHost(AMBER.host, `/category/${SHARED_IDS.category}/`);
+  await open(page, url);
+  expect(await open(page, url)).toBe("HIT");
+  await expect(page.getByRole("heading", { level: 1, name: AMBER.categoryName })).toBeVisible();
+});
+
+test("two venues with the same ids on two hosts: each host gets its own pages, cached or not", async ({ page }) => {
+  // Twice round: rendered for each host first, then from the cache.
+  for (const cached of [false, true]) {
+    for (const [venue, other] of [[AMBER, BLUE], [BLUE, AMBER]] as const) {
+      const cache = await open(page, onHost(venue.host, `/product/${SHARED_IDS.product}/`));
+      expect(cached ? cache : "HIT").toBe("HIT");
+      await expect(page.getByRole("heading", { level: 1, name: venue.productName })).toBeVisible();
+      await expect(page.getByText(other.productName)).toHaveCount(0);
+      await open(page, onHost(venue.host, `/category/${SHARED_IDS.category}/`));
+      await expect(page.getByRole("heading", { level: 1, name: venue.categoryName })).toBeVisible();
+      await expect(page.getByText(other.categoryName)).toHaveCount(0);
+    }
+  }
+});
+
+test("a venue import renders its cached pages again at once", async ({ page }) => {
+  const url = onHost(BLUE.host, `/category/${SHARED_IDS.category}/`);
+  await open(page, url);
+  expect(await open(page, url)).toBe("HIT");
+  const file = path.join(folder, "blue.json");
+  writeFileSync(file, JSON.stringify(cacheVenue(BLUE, "Blue infusions")));
+  const imported = await app.venue(["import", file]);
+  expect(imported.code, imported.stderr).toBe(0);
+  // NOTIFY reaches the app asynchronously; the first request after it may still race it, never a later one.
+  await expect(async () => {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1, name: "Blue infusions" })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  // The other venue's cached page is untouched by this venue's import.
+  expect(await open(page, onHost(AMBER.host, `/category/${SHARED_IDS.category}/`))).toBe("HIT");
+});

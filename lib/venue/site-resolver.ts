@@ -1,0 +1,68 @@
+import { createApiClient } from "@/lib/api/client";
+import { apiBaseUrl } from "@/lib/config/api-url";
+import type { Language } from "@/lib/domain/language";
+import { licenceSegment, UNLICENSED_SEGMENT } from "./site-path";
+
+/** What the proxy needs of a host's venue: its licence, and its languages to pick the page's one. */
+export interface VenueSite {
+  licence: string;
+  languages: { default_language: Language; languages: readonly { code: Language }[] } | null;
+}
+
+/** The menu's minute (000 section 9, MENU_FRESHNESS_SECONDS), as the proxy keeps a host's answer. */
+const KEEP_MS = 60_000;
+
+interface Kept {
+  until: number;
+  site: Promise<VenueSite>;
+}
+
+// One map per process, shared by the proxy and the route handler that drops it on a venue change
+// (venue-change-listener.ts): the two are bundled apart, so a module variable would be two maps.
+const STORE = Symbol.for("carte.venue-sites");
+type Store = { [STORE]?: Map<string, Kept> };
+function kept(): Map<string, Kept> {
+  const holder = globalThis as Store;
+  holder[STORE] ??= new Map();
+  return holder[STORE];
+}
+
+/**
+ * The venue of a host (000 section 8): DEFAULT_LICENSE, else the custom-domain call; a failed lookup
+ * means no licence. The proxy runs on every request, cached page or not, so the answer is kept for
+ * the menu's minute; a venue import forgets every kept answer at once (forgetVenueSites). A failure
+ * is not kept: the next request asks again.
+ */
+export function resolveVenueSite(host: string, now = Date.now()): Promise<VenueSite> {
+  const key = process.env.DEFAULT_LICENSE?.trim() ? "" : host;
+  const found = kept().get(key);
+  if (found && found.until > now) return found.site;
+  const site = lookUp(host);
+  kept().set(key, { until: now + KEEP_MS, site });
+  site.then(
+    (answer) => {
+      if (answer.languages === null) kept().delete(key);
+    },
+    () => kept().delete(key),
+  );
+  return site;
+}
+
+/** A venue was imported or changed: its host, licence or languages may have moved. */
+export function forgetVenueSites(): void {
+  kept().clear();
+}
+
+async function lookUp(host: string): Promise<VenueSite> {
+  const api = createApiClient({ baseUrl: apiBaseUrl() });
+  let licence = process.env.DEFAULT_LICENSE?.trim() || null;
+  try {
+    licence ??= (await api.getCustomDomain(host, { cache: "no-store" })).license || UNLICENSED_SEGMENT;
+    licence = licenceSegment(licence);
+    if (licence === UNLICENSED_SEGMENT) return { licence, languages: { default_language: "en", languages: [] } };
+    const list = await api.getMenuLanguages(licence, { cache: "no-store" });
+    return { licence, languages: { default_language: list.default_language, languages: list.languages } };
+  } catch {
+    return { licence: licence === null ? UNLICENSED_SEGMENT : licenceSegment(licence), languages: null };
+  }
+}
