@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CLIENT_NAMESPACES, pickNamespaces, type MessageTree } from "./client-messages";
@@ -8,7 +8,7 @@ import { CLIENT_NAMESPACES, pickNamespaces, type MessageTree } from "./client-me
  * carry the whole catalogue of its language in its RSC payload. The messages are the request's (the
  * venue's ui_strings applied); time zone and formats are inherited from the request config.
  */
-export async function IntlClientProvider({ locale, children }: { locale: string; children: ReactNode }) {
+export async function IntlClientProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages: MessageTree = await getMessages({ locale });
   return (
     <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
