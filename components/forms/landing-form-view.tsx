@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useHydrated } from "@/components/cart/use-hydrated";
 import { Link } from "@/i18n/navigation";
 import type { MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
@@ -30,29 +31,33 @@ function rememberSubmitted(licence: string, formId: number) {
  */
 export function LandingFormView({ form, paragraphs, lang, country, licence }: LandingFormProps) {
   const t = useTranslations("Landing");
+  const hydrated = useHydrated();
   return (
     <section
       aria-label={form.name}
       className="w-full max-w-md rounded-lg p-4 text-start text-text shadow-lg"
       style={{ backgroundColor: "var(--color-feedback-bg, #ffffff)" }}
     >
-      <FormRenderer
-        form={form}
-        paragraphs={paragraphs}
-        country={country}
-        lang={lang}
-        canSubmit
-        origin={null}
-        onSubmitted={() => rememberSubmitted(licence, form.id)}
-        continueAction={
-          <Link
-            href="/home/"
-            className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
-            {t("openMenu")}
-          </Link>
-        }
-      />
+      {/* Its code loads after the page's: until it runs, typing would be lost to hydration, so the fields wait. */}
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+        <FormRenderer
+          form={form}
+          paragraphs={paragraphs}
+          country={country}
+          lang={lang}
+          canSubmit
+          origin={null}
+          onSubmitted={() => rememberSubmitted(licence, form.id)}
+          continueAction={
+            <Link
+              href="/home/"
+              className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              {t("openMenu")}
+            </Link>
+          }
+        />
+      </fieldset>
     </section>
   );
 }
