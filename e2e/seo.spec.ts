@@ -36,3 +36,40 @@ test.describe("search engine files of the demo venue", () => {
     expect(response.status()).toBe(200);
   });
 });
+
+type Node = { "@type"?: string; name?: string; url?: string; hasMenu?: Node; hasMenuSection?: Node[]; hasMenuItem?: Node[] };
+
+/** The page's structured data, read from its HTML as a search engine would. */
+async function jsonLdOf(request: import("@playwright/test").APIRequestContext, path: string): Promise<{ html: string; data: Node }> {
+  const html = await (await request.get(path)).text();
+  const scripts = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  return { html, data: JSON.parse(scripts[0]?.[1] ?? "null") as Node };
+}
+
+/** Issue 13 item 2: each page carries what it shows, so a menu of thousands of products keeps a small home. */
+test.describe("structured data of the demo venue", () => {
+  test("the home names the menu's sections and links to them, without their items", async ({ request, baseURL }) => {
+    const { data } = await jsonLdOf(request, "/en/home/");
+    expect(data["@type"]).toBe("Restaurant");
+    const sections = data.hasMenu?.hasMenuSection ?? [];
+    expect(sections.map((section) => section.name)).toContain("Breakfast");
+    expect(sections.find((section) => section.name === "Breakfast")?.url).toBe(`${baseURL}/en/category/1/`);
+    expect(JSON.stringify(data)).not.toContain("MenuItem");
+  });
+
+  test("a category page carries its own items with their offers", async ({ request, baseURL }) => {
+    const { data } = await jsonLdOf(request, "/en/category/1/");
+    expect(data).toMatchObject({ "@type": "MenuSection", name: "Breakfast", url: `${baseURL}/en/category/1/` });
+    const items = data.hasMenuItem ?? [];
+    expect(items.map((item) => item.name)).toContain("Shakshuka");
+    expect(items.every((item) => item.url?.startsWith(`${baseURL}/en/product/`))).toBe(true);
+  });
+
+  test("the page's messages leave out the namespaces only the server reads", async ({ request }) => {
+    const html = await (await request.get("/en/home/")).text();
+    // Meta holds the screen names of titles, rendered on the server only.
+    expect(html).toContain("Saffron");
+    expect(html).not.toMatch(/\\"Meta\\":\{/);
+  });
+});

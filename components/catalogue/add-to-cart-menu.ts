@@ -21,3 +21,21 @@ export function addToCartMenu(menu: Menu, product: Pick<Product, "product_variat
     enable_arabic_numerals: menu.enable_arabic_numerals,
   };
 }
+
+/**
+ * The product as AddToCartButton reads it (cart line, prices, variations, stock): texts, hours,
+ * properties and all but the line's image left out, as a category of long descriptions would
+ * otherwise send each of them twice, in the HTML and again as the button's props.
+ */
+export function addToCartProduct(product: Product): Product {
+  const image = product.images.find((entry) => entry.image);
+  return {
+    ...product,
+    description: "",
+    small_description: "",
+    images: image ? [image] : [],
+    video: null,
+    product_hours: [],
+    properties: [],
+  };
+}

@@ -6,7 +6,7 @@ import { toMilli } from "@/lib/domain/money";
 import { canOrderProduct } from "@/lib/domain/ordering";
 import { findProduct, productAvailableNow } from "@/lib/venue/catalogue";
 import { AddToCartButton } from "./add-to-cart-button";
-import { addToCartMenu } from "./add-to-cart-menu";
+import { addToCartMenu, addToCartProduct } from "./add-to-cart-menu";
 import { Price } from "./price";
 import { PropertyBadges, productProperties, RecommendedBadge } from "./product-card-badges";
 import { ProductCardImage, productCardImage } from "./product-card-image";
@@ -98,7 +98,7 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
       {addable && (
         <div className="me-2 shrink-0">
           <AddToCartButton
-            product={product}
+            product={addToCartProduct(product)}
             categoryId={product.category ?? findProduct(menu, product.id)?.category.id ?? 0}
             menu={addToCartMenu(menu, product)}
             lang={lang}

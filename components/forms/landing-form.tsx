@@ -1,58 +1,16 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
-import type { MenuForm } from "@/lib/api/schemas/form";
-import type { LanguageCode } from "@/lib/api/schemas/language";
-import type { ParagraphHtml } from "@/lib/forms/paragraph-html";
-import { addSubmittedForm, readCookieValue, submittedFormsCookie, submittedFormsCookieName } from "@/lib/forms/submitted-forms";
-import { FormRenderer } from "./form-renderer";
-
-type Props = {
-  form: MenuForm;
-  paragraphs: ParagraphHtml;
-  lang: LanguageCode;
-  /** menu_country, for phone numbers. */
-  country: string | null;
-  licence: string;
-};
-
-/** Remembers the submission in the cookie the landing reads on the server, so the form is not shown again. */
-function rememberSubmitted(licence: string, formId: number) {
-  const current = readCookieValue(document.cookie, submittedFormsCookieName(licence));
-  document.cookie = submittedFormsCookie(licence, addSubmittedForm(current, formId), window.location.protocol === "https:");
-}
+import dynamic from "next/dynamic";
+import type { LandingFormProps } from "./landing-form-view";
 
 /**
- * The landing screen's form (000 section 2): a form flagged display_on_menu_load and not yet submitted
- * stands where Open Menu would be; after a successful submission Open Menu shows under the message.
- * It sends only feedback_id and submission.
+ * The landing form, loaded on demand: the form renderer with its validation (react-hook-form, the
+ * zod schema of the form's fields) is a chunk of its own that a landing without a form never loads,
+ * where a static import put it in the landing page's scripts for every venue (issue 13 item 3).
+ * Still rendered on the server, so the form is in the HTML.
  */
-export function LandingForm({ form, paragraphs, lang, country, licence }: Props) {
-  const t = useTranslations("Landing");
-  return (
-    <section
-      aria-label={form.name}
-      className="w-full max-w-md rounded-lg p-4 text-start text-text shadow-lg"
-      style={{ backgroundColor: "var(--color-feedback-bg, #ffffff)" }}
-    >
-      <FormRenderer
-        form={form}
-        paragraphs={paragraphs}
-        country={country}
-        lang={lang}
-        canSubmit
-        origin={null}
-        onSubmitted={() => rememberSubmitted(licence, form.id)}
-        continueAction={
-          <Link
-            href="/home/"
-            className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
-            {t("openMenu")}
-          </Link>
-        }
-      />
-    </section>
-  );
+const LandingFormView = dynamic(() => import("./landing-form-view").then((module) => module.LandingFormView));
+
+export function LandingForm(props: LandingFormProps) {
+  return <LandingFormView {...props} />;
 }

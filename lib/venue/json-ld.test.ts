@@ -1,6 +1,7 @@
 import { menu as menuSchema, type MenuInput } from "@/lib/api/schemas/menu";
 import { product as productSchema, type Product, type ProductInput } from "@/lib/api/schemas/product";
 import {
+  categoryJsonLd,
   IN_STOCK,
   menuItemJsonLd,
   OUT_OF_STOCK,
@@ -113,24 +114,64 @@ describe("restaurantJsonLd", () => {
     expect(sections(node).map((section) => section.name)).toEqual(["Breakfast", "Coffee & drinks"]);
   });
 
-  it("nests subcategories and lists their items with offers", () => {
+  it("names the sections and links to them, subsections nested, no items (they are on each section's page)", () => {
     const [breakfast, drinks] = sections(node);
-    expect(breakfast).toMatchObject({
+    expect(breakfast).toEqual({
       "@type": "MenuSection",
+      name: "Breakfast",
       url: "https://menu.example.com/en/category/1/",
       image: "https://menu.example.com/demo/categories/breakfast.svg",
+    });
+    expect(drinks?.hasMenuSection).toEqual([
+      { "@type": "MenuSection", name: "Hot coffee", url: "https://menu.example.com/en/category/21/" },
+    ]);
+    expect(serialiseJsonLd(node)).not.toContain("MenuItem");
+  });
+});
+
+describe("categoryJsonLd for a category page", () => {
+  it("carries the section's own items with offers, standing alone with @context", () => {
+    const menu = buildMenu();
+    const breakfast = menu.categories.find((category) => category.id === 1);
+    if (!breakfast) throw new Error("fixture: Breakfast");
+    expect(categoryJsonLd(menu, breakfast, context, NOW)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "MenuSection",
+      name: "Breakfast",
+      url: "https://menu.example.com/en/category/1/",
+      image: "https://menu.example.com/demo/categories/breakfast.svg",
+      inLanguage: "en",
       hasMenuItem: [
         {
           "@type": "MenuItem",
           name: "Shakshuka",
+          url: "https://menu.example.com/en/product/101/",
           description: "Three free-range eggs baked in a slow-cooked tomato sauce.",
           image: "https://menu.example.com/demo/products/shakshuka.svg",
-          offers: { "@type": "Offer", price: "42.00", priceCurrency: "AED", availability: IN_STOCK },
+          offers: {
+            "@type": "Offer",
+            price: "42.00",
+            priceCurrency: "AED",
+            availability: IN_STOCK,
+            url: "https://menu.example.com/en/product/101/",
+          },
         },
       ],
     });
-    expect(drinks?.hasMenuSection).toMatchObject([
-      { name: "Hot coffee", hasMenuItem: [{ name: "Karak", offers: { price: "8.50", availability: OUT_OF_STOCK } }] },
+  });
+
+  it("links to its subsections without their items, which are on their own pages", () => {
+    const menu = buildMenu();
+    const drinks = menu.categories.find((category) => category.id === 2);
+    const hot = menu.categories.find((category) => category.id === 21);
+    if (!drinks || !hot) throw new Error("fixture: Coffee & drinks");
+    const node = categoryJsonLd(menu, drinks, { ...context, language: "ar" }, NOW);
+    expect(node).not.toHaveProperty("hasMenuItem");
+    expect(node.hasMenuSection).toEqual([
+      { "@type": "MenuSection", name: "Hot coffee", url: "https://menu.example.com/ar/category/21/" },
+    ]);
+    expect(categoryJsonLd(menu, hot, context, NOW).hasMenuItem).toMatchObject([
+      { name: "Karak", offers: { price: "8.50", availability: OUT_OF_STOCK } },
     ]);
   });
 });

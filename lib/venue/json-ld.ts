@@ -9,9 +9,10 @@ import { plainText, truncateText } from "./plain-text";
 import { absoluteUrl } from "./seo-urls";
 
 /**
- * schema.org structured data for search engines (issue 4 item 5): the venue as a Restaurant with
- * its Menu, MenuSections and MenuItems on the home page, one MenuItem on a product page. Pure:
- * the origin, language and clock are passed in.
+ * schema.org structured data for search engines (issue 4 item 5, issue 13 item 2): each page carries
+ * what it shows. The home: the venue as a Restaurant with its Menu naming its MenuSections (links, no
+ * items); a category page: its MenuSection with its own MenuItems; a product page: one MenuItem.
+ * Pure: the origin, language and clock are passed in.
  */
 export type JsonLdNode = { "@type": string } & { [key: string]: unknown };
 
@@ -78,14 +79,11 @@ export function menuItemJsonLd(product: Product, menu: Menu, context: JsonLdCont
   };
 }
 
-function sectionJsonLd(menu: Menu, category: Category, context: JsonLdContext, now: Date, depth: number): JsonLdNode {
-  const items = indexableProducts(menu, category, now).map((product) => menuItemJsonLd(product, menu, context));
-  const children =
-    depth < 5
-      ? indexableChildren(menu, category.id, now)
-          .filter((child) => !isSpecialCategory(child))
-          .map((child) => sectionJsonLd(menu, child, context, now, depth + 1))
-      : [];
+/** Sections nest at most this deep in structured data (a guard against cyclic parent links). */
+const SECTION_DEPTH = 5;
+
+/** A section's own fields: name, address, description and image, no items. */
+function sectionFields(category: Category, context: JsonLdContext): JsonLdNode {
   const image = category.hidden_image ? null : category.image.product;
   return {
     "@type": "MenuSection",
@@ -93,22 +91,50 @@ function sectionJsonLd(menu: Menu, category: Category, context: JsonLdContext, n
     url: screenUrl(context, `/category/${category.id}/`),
     ...description(category.description),
     ...(image ? { image: absoluteUrl(context.origin, image) } : {}),
-    ...(items.length > 0 ? { hasMenuItem: items } : {}),
-    ...(children.length > 0 ? { hasMenuSection: children } : {}),
   };
 }
 
-/** The menu: one MenuSection per reachable top-level category (special ones left out), subcategories nested. */
+/** The reachable subcategories of a section (special ones left out: they repeat other sections' items). */
+function reachableSections(menu: Menu, parentId: number | null, now: Date): Category[] {
+  return indexableChildren(menu, parentId, now).filter((category) => !isSpecialCategory(category));
+}
+
+/**
+ * A section as the home names it: its fields and its subsections, no items. The items are on the
+ * section's own page (categoryJsonLd), so a menu of thousands of products stays a few KB on the home.
+ */
+function sectionLinkJsonLd(menu: Menu, category: Category, context: JsonLdContext, now: Date, depth: number): JsonLdNode {
+  const children =
+    depth < SECTION_DEPTH
+      ? reachableSections(menu, category.id, now).map((child) => sectionLinkJsonLd(menu, child, context, now, depth + 1))
+      : [];
+  return { ...sectionFields(category, context), ...(children.length > 0 ? { hasMenuSection: children } : {}) };
+}
+
+/** The menu: one MenuSection per reachable top-level category (special ones left out), subsections nested, no items. */
 export function menuJsonLd(menu: Menu, context: JsonLdContext, now: Date): JsonLdNode {
-  const sections = indexableChildren(menu, null, now)
-    .filter((category) => !isSpecialCategory(category))
-    .map((category) => sectionJsonLd(menu, category, context, now, 0));
   return {
     "@type": "Menu",
     name: menu.name,
     url: screenUrl(context, "/home/"),
     inLanguage: bcp47(context.language),
-    hasMenuSection: sections,
+    hasMenuSection: reachableSections(menu, null, now).map((category) => sectionLinkJsonLd(menu, category, context, now, 0)),
+  };
+}
+
+/**
+ * A category page's structured data: its section with its own reachable items and links to its
+ * subsections (their items are on their own pages), standing alone with @context.
+ */
+export function categoryJsonLd(menu: Menu, category: Category, context: JsonLdContext, now: Date): JsonLdNode {
+  const items = indexableProducts(menu, category, now).map((product) => menuItemJsonLd(product, menu, context));
+  const children = reachableSections(menu, category.id, now).map((child) => sectionFields(child, context));
+  return {
+    "@context": SCHEMA,
+    ...sectionFields(category, context),
+    inLanguage: bcp47(context.language),
+    ...(items.length > 0 ? { hasMenuItem: items } : {}),
+    ...(children.length > 0 ? { hasMenuSection: children } : {}),
   };
 }
 

@@ -1,11 +1,12 @@
 import "server-only";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import { env } from "@/lib/config/env";
 import { bcp47, chooseLanguage, type Language } from "@/lib/domain/language";
-import { menuItemJsonLd, restaurantJsonLd, type JsonLdNode } from "./json-ld";
+import { categoryJsonLd as categorySectionJsonLd, menuItemJsonLd, restaurantJsonLd, type JsonLdNode } from "./json-ld";
 import { plainText, truncateText } from "./plain-text";
 import { absoluteUrl, normalisePath } from "./seo-urls";
 
@@ -151,9 +152,14 @@ export async function screenMetadata(input: ScreenMetadataInput): Promise<Metada
   return buildScreenMetadata(input, input.venue.origin ?? (await requestOrigin()), env.siteName);
 }
 
-/** The home page's structured data: the venue as a Restaurant with its whole reachable menu at `now`. */
+/** The home page's structured data: the venue as a Restaurant naming its reachable sections at `now` (no items). */
 export async function homeJsonLd(venue: SeoVenue, now: Date): Promise<JsonLdNode> {
   return restaurantJsonLd(venue.menu, { origin: venue.origin ?? (await requestOrigin()), language: venue.language }, now);
+}
+
+/** A category page's structured data: its section with its own reachable items at `now`. */
+export async function categoryJsonLd(venue: SeoVenue, category: Category, now: Date): Promise<JsonLdNode> {
+  return categorySectionJsonLd(venue.menu, category, { origin: await requestOrigin(), language: venue.language }, now);
 }
 
 /** A product page's structured data: the product as a MenuItem with its Offer. */

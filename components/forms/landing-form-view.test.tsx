@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { welcomeForm } from "@/lib/forms/test-fixtures";
 import messages from "@/messages/en.json";
-import { LandingForm } from "./landing-form";
+import { LandingFormView as LandingForm } from "./landing-form-view";
 
 const submitFeedback = jest.fn();
 jest.mock("@/lib/api/browser", () => ({ browserApi: () => ({ submitFeedback }) }));
