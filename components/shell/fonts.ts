@@ -2,9 +2,9 @@ import type { CSSProperties } from "react";
 
 /**
  * Theme fonts (000 section 2): names are written Family-Weight, "Regular" meaning normal weight and
- * any other weight bold; Oswald gets 1 px letter spacing. Web fonts are not downloaded (the app must
- * run without internet access), so the named family is used when the device has it, then a system
- * stack of the same kind.
+ * any other weight bold; Oswald gets 1 px letter spacing. Roboto and Roboto Slab are self-hosted
+ * (lib/fonts.ts, from @fontsource); any other family named is used when the device has it, then a
+ * system stack of the same kind.
  */
 export interface ThemeFont {
   family: string;

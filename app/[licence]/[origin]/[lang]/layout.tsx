@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CartStoreProvider } from "@/components/cart/cart-store-provider";
+import { IntlClientProvider } from "@/components/intl-client-provider";
 import { Providers } from "@/components/providers";
 import { StatusScreen } from "@/components/shell/status-screen";
 import { routing } from "@/i18n/routing";
@@ -11,6 +12,7 @@ import { env } from "@/lib/config/env";
 import { bcp47, textDirection, type Language } from "@/lib/domain/language";
 import { themeStyle } from "@/lib/venue/theme";
 import { loadVenue } from "@/lib/venue/venue";
+import "@/lib/fonts";
 import "@/app/globals.css";
 
 /**
@@ -48,7 +50,7 @@ export default async function LanguageLayout({ children, params }: Props) {
       style={venue.status === "ready" ? themeStyle(venue.menu.theme_data) : undefined}
     >
       <body className="min-h-dvh antialiased">
-        <NextIntlClientProvider>
+        <IntlClientProvider locale={lang}>
           {venue.status === "ready" ? (
             <Providers>
               <CartStoreProvider licence={venue.licence}>{children}</CartStoreProvider>
@@ -56,7 +58,7 @@ export default async function LanguageLayout({ children, params }: Props) {
           ) : (
             <VenueProblem status={venue.status} language={lang} />
           )}
-        </NextIntlClientProvider>
+        </IntlClientProvider>
       </body>
     </html>
   );

@@ -8,10 +8,11 @@ import { CategoryPromotions } from "@/components/catalogue/category-promotions";
 import { ClosedBanner } from "@/components/catalogue/closed-banner";
 import { CONTAINER_CLASS, ProductList, toViewFormat } from "@/components/catalogue/product-list";
 import { SpecialCategory } from "@/components/catalogue/special-category";
+import { JsonLd } from "@/components/seo/json-ld";
 import { routing } from "@/i18n/routing";
 import { categoryAvailableNow, findCategory, orderingOpenNow } from "@/lib/venue/catalogue";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
-import { screenMetadata } from "@/lib/venue/seo";
+import { categoryJsonLd, screenMetadata } from "@/lib/venue/seo";
 import { loadVenue } from "@/lib/venue/venue";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
@@ -42,13 +43,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CategoryPage({ params }: Props) {
   const now = new Date();
-  const { lang, menu, category } = await loadCategory(params, now);
+  const { lang, venue, menu, category } = await loadCategory(params, now);
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang });
   const description = sanitiseHtml(category.description);
   const content = categoryContent(menu, category, now);
   return (
     <main className="flex flex-col gap-4 pb-8">
+      <JsonLd data={await categoryJsonLd(venue, category, now)} />
       <ClosedBanner menu={menu} now={now} message={t("Errors.menuClosed")} />
       <div className={`${CONTAINER_CLASS} flex flex-col gap-2`}>
         <h1 className="text-2xl font-bold">{category.name}</h1>
