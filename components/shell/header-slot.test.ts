@@ -9,7 +9,7 @@ function pages(dir: string, prefix = ""): string[] {
   });
 }
 
-const SHELL = path.join(process.cwd(), "app", "[lang]", "(shell)");
+const SHELL = path.join(process.cwd(), "app", "[licence]", "[origin]", "[lang]", "(shell)");
 
 describe("the @header slot of the shell layout", () => {
   // On a client navigation a slot without a page for the new screen keeps its old content: the header

@@ -159,7 +159,7 @@ export async function homeJsonLd(venue: SeoVenue, now: Date): Promise<JsonLdNode
 
 /** A category page's structured data: its section with its own reachable items at `now`. */
 export async function categoryJsonLd(venue: SeoVenue, category: Category, now: Date): Promise<JsonLdNode> {
-  return categorySectionJsonLd(venue.menu, category, { origin: await requestOrigin(), language: venue.language }, now);
+  return categorySectionJsonLd(venue.menu, category, { origin: venue.origin ?? (await requestOrigin()), language: venue.language }, now);
 }
 
 /** A product page's structured data: the product as a MenuItem with its Offer. */
