@@ -1,4 +1,5 @@
 import { devices, expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import ar from "../messages/ar.json";
 import { walletOtp } from "../server/services/partner/wallet-otp";
 import { PARTNER_JOURNEY_VENUE as VENUE, partnerJourneyVenue } from "./support/partner-journey-venue";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
@@ -186,6 +187,17 @@ test("partner table: loyalty and employee discounts -> paid online -> Add to Ord
   const shares = options.getByTestId("split-payment");
   await expect(shares).toHaveCount(3);
   await expect(shares.first()).toHaveAttribute("data-state", "available");
+
+  // A reload, and the same screen in Arabic: the split stands, read again from the venue API.
+  await page.reload();
+  await expect(shares).toHaveCount(3);
+  await page.goto(`/ar/af-checkout/${uuid}/`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: ar.PartnerCheckout.title })).toBeVisible();
+  const arabicShares = card(page, ar.PartnerCheckout.paymentOptions).getByTestId("split-payment");
+  await expect(arabicShares).toHaveCount(3);
+  await expect(arabicShares.first().getByRole("button", { name: ar.SplitPayment.pay })).toBeVisible();
+  await page.goto(`/en/af-checkout/${uuid}/`);
 
   // One share through the sandbox gateway, back on the venue's host; the order screen shows where money stands.
   await shares.first().getByRole("button", { name: "Pay" }).click();
