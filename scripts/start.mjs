@@ -1,13 +1,15 @@
 // `npm start`: refuses settings it cannot run with (server/http/production-checks.mjs), builds once
 // when no production build exists, then serves Next through the front server
 // (server/http/front-server.mjs): the security headers, a nonce in every page's scripts, the client
-// address through TRUSTED_PROXY_COUNT proxies. `--check` runs the checks only; `--no-build` serves an
+// address through TRUSTED_PROXY_COUNT proxies, and Next's cached pages kept for two seconds
+// (server/http/page-cache.mjs). `--check` runs the checks only; `--no-build` serves an
 // existing build or fails (the e2e server).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import { parseTrustedProxyCount } from "../server/http/client-address.mjs";
 import { createFrontListener } from "../server/http/front-server.mjs";
+import { createPageCache } from "../server/http/page-cache.mjs";
 import { refuseToStartOnProblems } from "../server/http/production-checks.mjs";
 import { pageSourcesFromEnv } from "../server/http/security-headers.mjs";
 import { readSetting } from "../server/http/settings.mjs";
@@ -41,6 +43,7 @@ await app.prepare();
 const listener = createFrontListener(app.getRequestHandler(), {
   trustedProxyCount: parseTrustedProxyCount(process.env.TRUSTED_PROXY_COUNT),
   sources: pageSourcesFromEnv(process.env),
+  pages: createPageCache(),
 });
 const server = http.createServer(listener);
 server.on("error", (error) => {

@@ -2,6 +2,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { env } from "@/lib/config/env";
 import type { DatabaseHandle } from "@/server/db/client";
+import { forgetFrontPages } from "@/server/http/page-cache.mjs";
 import { VENUE_CHANGED_CHANNEL } from "@/server/venue/venue-changes";
 import { CUSTOM_DOMAINS_TAG, menuTag } from "./api";
 import { forgetVenueSites } from "./site-resolver";
@@ -21,6 +22,7 @@ export function followVenueChanges(database: DatabaseHandle): void {
       changed.add(licence);
       // The proxy's host answers (site-resolver.ts) live in this process: dropped with no request needed.
       forgetVenueSites();
+      forgetFrontPages();
       fetch(`${env.apiUrl}/health/`, { cache: "no-store" }).catch((error: unknown) => {
         console.error("venue change not applied until the next API call:", error instanceof Error ? error.message : error);
       });
@@ -41,6 +43,8 @@ export function dropChangedVenues(): void {
     for (const licence of licences) revalidateTag(menuTag(licence), { expire: 0 });
     // An import may also have moved a custom domain to or from the venue.
     revalidateTag(CUSTOM_DOMAINS_TAG, { expire: 0 });
+    // Again once the tags are dropped: a page kept meanwhile was read from the old cache.
+    forgetFrontPages();
   } catch (error) {
     // Never the API's failure: the menu still refreshes within the minute.
     console.error("cached menus not dropped:", error instanceof Error ? error.message : error);

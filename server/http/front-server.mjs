@@ -4,11 +4,16 @@
 // without knowing the nonce, so they stay static and cacheable. The standalone venue API
 // (server/standalone.ts) prepares its requests with the same function.
 import { requestIsHttps, settleClientAddress } from "./client-address.mjs";
+import { pageKey } from "./page-cache.mjs";
 import { repairRequestTarget } from "./request-path.mjs";
-import { secureResponse } from "./secure-response.mjs";
+import { secureResponse, sendKeptPage } from "./secure-response.mjs";
 
-/** Settles the client address, repairs the path and secures the response of one request. */
-export function prepareExchange(request, response, { trustedProxyCount, sources, compress = true }) {
+/**
+ * Settles the client address, repairs the path and secures the response of one request. With `pages`
+ * (page-cache.mjs) a page kept from an earlier answer is sent at once ("answered": the handler is not
+ * called), and a keepable page the handler sends is kept.
+ */
+export function prepareExchange(request, response, { trustedProxyCount, sources, compress = true, pages = null }) {
   settleClientAddress(request, trustedProxyCount);
   const https = requestIsHttps({
     encrypted: Boolean(request.socket && "encrypted" in request.socket && request.socket.encrypted),
@@ -16,13 +21,21 @@ export function prepareExchange(request, response, { trustedProxyCount, sources,
     trustedProxyCount,
   });
   request.url = repairRequestTarget(request.url ?? "/");
-  secureResponse(request, response, { https, sources, compress });
+  const key = pages ? pageKey(request) : null;
+  const kept = key === null ? null : pages.find(key);
+  if (kept) {
+    sendKeptPage(request, response, kept, { https, sources, compress });
+    return "answered";
+  }
+  const record = key === null ? null : (statusCode, answer) => pages.recorder(key, statusCode, answer);
+  secureResponse(request, response, { https, sources, compress, record });
+  return "prepared";
 }
 
 /** A Node request listener that prepares the request and response, then hands both to `handle`. */
 export function createFrontListener(handle, options) {
   return (request, response) => {
-    prepareExchange(request, response, options);
+    if (prepareExchange(request, response, options) === "answered") return;
     Promise.resolve()
       .then(() => handle(request, response))
       .catch((error) => {

@@ -13,3 +13,5 @@ export declare function injectNonce(html: string, nonce: string): string;
 export declare function toBuffer(chunk: string | Uint8Array, encoding?: BufferEncoding | ((error?: Error | null) => void)): Buffer;
 /** At most this many bytes are held back between chunks. */
 export declare const HELD_BACK_BYTES: number;
+/** The offsets just after each <script and <link tag name of a whole HTML text, where a nonce attribute goes. */
+export declare function nonceInsertionPoints(html: string | Uint8Array): number[];

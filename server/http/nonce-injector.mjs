@@ -84,6 +84,19 @@ export function createNonceInjector(nonce) {
   };
 }
 
+/** Where a nonce attribute goes in a whole HTML text: the offset just after each <script and <link tag name. */
+export function nonceInsertionPoints(html) {
+  const data = toBuffer(html);
+  const points = [];
+  let at = data.indexOf(LESS_THAN);
+  while (at !== -1) {
+    const found = classify(data, at);
+    if (found.kind === "tag") points.push(found.end);
+    at = data.indexOf(LESS_THAN, at + 1);
+  }
+  return points;
+}
+
 /** The whole of an HTML text with the nonce in every <script and <link tag (tests and one-shot bodies). */
 export function injectNonce(html, nonce) {
   const injector = createNonceInjector(nonce);

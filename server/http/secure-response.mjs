@@ -3,6 +3,7 @@
 // off, next.config.mjs, because it would compress before the nonce could be written).
 import { constants, createGzip } from "node:zlib";
 import { createNonceInjector, toBuffer } from "./nonce-injector.mjs";
+import { noncePageGzip, noncePageText } from "./nonce-page.mjs";
 import { commonSecurityHeaders, generateNonce, pageCsp, resourceCsp } from "./security-headers.mjs";
 
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|x-javascript|xml|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
@@ -40,9 +41,10 @@ function addVary(response, field) {
 /**
  * Wraps one response: every response gets commonSecurityHeaders and a Content-Security-Policy; an
  * HTML one the page policy with its own nonce (its ETag and Content-Length go: the body changes per
- * response). `sources` says which third parties the pages talk to; `compress` turns gzip on.
+ * response). `sources` says which third parties the pages talk to; `compress` turns gzip on; `record`
+ * (status, response) may return a recorder that is given the page's bytes as Next wrote them.
  */
-export function secureResponse(request, response, { https, sources, compress = true, nonce = generateNonce }) {
+export function secureResponse(request, response, { https, sources, compress = true, nonce = generateNonce, record = null }) {
   for (const [name, value] of Object.entries(commonSecurityHeaders({ https }))) response.setHeader(name, value);
 
   const writeHead = response.writeHead;
@@ -51,6 +53,7 @@ export function secureResponse(request, response, { https, sources, compress = t
   let decided = false;
   let injector = null;
   let gzip = null;
+  let recorder = null;
 
   function decide(statusCode) {
     decided = true;
@@ -61,6 +64,7 @@ export function secureResponse(request, response, { https, sources, compress = t
       response.removeHeader("Content-Length");
       response.removeHeader("ETag");
       injector = createNonceInjector(value);
+      recorder = record?.(statusCode, response) ?? null;
     } else if (!response.hasHeader("content-security-policy")) {
       response.setHeader("Content-Security-Policy", resourceCsp(type));
     }
@@ -112,6 +116,7 @@ export function secureResponse(request, response, { https, sources, compress = t
     if (!transforming()) return write.apply(this, arguments);
     const done = typeof encoding === "function" ? encoding : callback;
     const data = toBuffer(chunk, encoding);
+    recorder?.push(data);
     return send(injector ? injector.push(data) : data, done);
   };
 
@@ -126,6 +131,8 @@ export function secureResponse(request, response, { https, sources, compress = t
     if (!transforming()) return end.apply(this, arguments);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
     const body = chunk === undefined || chunk === null || typeof chunk === "function" ? Buffer.alloc(0) : toBuffer(chunk, encoding);
+    recorder?.push(body);
+    recorder?.end();
     const data = injector ? Buffer.concat([injector.push(body), injector.end()]) : body;
     if (gzip) {
       if (done) response.once("finish", done);
@@ -135,4 +142,24 @@ export function secureResponse(request, response, { https, sources, compress = t
     return end.call(response, data, done);
   };
   return response;
+}
+
+/**
+ * Sends a page the front server kept (page-cache.mjs) as secureResponse would have sent it: the same
+ * headers, a fresh nonce in the policy and in every script, gzipped when the browser accepts it.
+ */
+export function sendKeptPage(request, response, kept, { https, sources, compress = true, nonce = generateNonce }) {
+  for (const [name, value] of Object.entries(commonSecurityHeaders({ https }))) response.setHeader(name, value);
+  for (const [name, value] of kept.headers) response.setHeader(name, value);
+  // Next's own word for a page it served from its cache, which this page was.
+  response.setHeader("x-nextjs-cache", "HIT");
+  const value = nonce();
+  response.setHeader("Content-Security-Policy", pageCsp(value, sources));
+  if (compress) addVary(response, "Accept-Encoding");
+  const gzip = compress && acceptsGzip(request.headers["accept-encoding"]);
+  const body = gzip ? noncePageGzip(kept.page, value) : noncePageText(kept.page, value);
+  if (gzip) response.setHeader("Content-Encoding", "gzip");
+  response.setHeader("Content-Length", body.length);
+  response.writeHead(200);
+  response.end(body);
 }

@@ -1,10 +1,10 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { createFrontListener } from "../http/front-server.mjs";
 import { createNonceInjector, injectNonce } from "../http/nonce-injector.mjs";
 import { acceptsGzip } from "../http/secure-response.mjs";
+import { closeListeners, get, listen, nonceOf } from "../test/front-harness";
 import { HSTS, PERMISSIONS_POLICY, RESOURCE_CSP, pageCsp, pageSourcesFromEnv, resourceCsp } from "../http/security-headers.mjs";
 
 /**
@@ -118,38 +118,7 @@ describe("the policies", () => {
   });
 });
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-let server: ReturnType<typeof createServer> | null = null;
-
-afterEach(async () => {
-  const closing = server;
-  server = null;
-  if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
-});
-
-async function listen(listener: RequestListener): Promise<number> {
-  const started = createServer(listener);
-  server = started;
-  await new Promise<void>((resolve) => started.listen(0, "127.0.0.1", () => resolve()));
-  return (started.address() as AddressInfo).port;
-}
-
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const call = httpRequest({ host: "127.0.0.1", port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    call.on("error", reject);
-    call.end();
-  });
-}
+afterEach(closeListeners);
 
 /** A stand-in for Next's handler: pages streamed in small chunks (cut inside tags), JSON, a 404 and a sandbox page. */
 function fakeNext(request: IncomingMessage, response: ServerResponse) {
@@ -179,12 +148,6 @@ function fakeNext(request: IncomingMessage, response: ServerResponse) {
   // Seven-byte chunks: every <script is cut somewhere.
   for (let at = 0; at < PAGE.length; at += 7) response.write(Buffer.from(PAGE.slice(at, at + 7)));
   response.end();
-}
-
-function nonceOf(headers: IncomingHttpHeaders): string {
-  const match = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]));
-  if (!match?.[1]) throw new Error(`No nonce in ${String(headers["content-security-policy"])}`);
-  return match[1];
 }
 
 function expectCommonHeaders(headers: IncomingHttpHeaders) {
@@ -254,7 +217,7 @@ describe("the front server", () => {
     const direct = await listen(createFrontListener(fakeNext, { trustedProxyCount: 0, sources: NO_THIRD_PARTIES }));
     // Without a trusted proxy the header is the client's word: ignored.
     expect((await get(direct, "/backend/health/", { "X-Forwarded-Proto": "https" })).headers["strict-transport-security"]).toBeUndefined();
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await closeListeners();
     const proxied = await listen(createFrontListener(fakeNext, { trustedProxyCount: 1, sources: NO_THIRD_PARTIES }));
     expect((await get(proxied, "/backend/health/", { "X-Forwarded-Proto": "https" })).headers["strict-transport-security"]).toBe(HSTS);
     expect((await get(proxied, "/en/home/", { "X-Forwarded-Proto": "http" })).headers["strict-transport-security"]).toBeUndefined();
