@@ -254,4 +254,6 @@ test("a path that is not a form id answers 404", async ({ page }) => {
   const response = await page.goto("/en/form/abc/");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+  // The venue and the site, each once (the site name was there twice).
+  await expect(page).toHaveTitle("Saffron & Sand | Carte");
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench:web — Lighthouse (mobile preset, Debian chromium) on the catalogue screens of the
- * demo venue, first-load JS per route beside the smallest route's (the framework baseline), and
+ * demo venue in English and Arabic, first-load JS per route beside the smallest route's (the framework baseline), and
  * the same Lighthouse run on a static copy of each page (its server HTML without scripts, with its
  * CSS and images): the LCP ratio page / copy says how close the page is to "no framework" (goal 1.1).
  * The generated large venue (2,000 products in 15 languages, scripts/generate-large-venue.ts; issue 13)
@@ -13,6 +13,7 @@
  * (where the large venue's rows are recorded missing unless it was imported):
  *   node scripts/bench-web.mjs [--base-url http://127.0.0.1:3000] [--port 3300] [--runs 3]
  *                              [--docs docs/benchmarks.md] [--category 1] [--product 103] [--json out.json]
+ *                              [--languages en,ar]
  * Five runs per page by default: on a shared machine single runs vary by a second of LCP, so the
  * section also gives each page's LCP range over its runs and the load average during the run.
  * Environment: BENCH_BASE_URL, BENCH_PORT, BENCH_RUNS, CHROMIUM_PATH (default /usr/bin/chromium).
@@ -50,12 +51,22 @@ const jsonPath = option("json", null);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 let baseUrl = option("base-url", process.env.BENCH_BASE_URL ?? null);
 
-/** Demo venue screens: Breakfast (category 1) and Avocado toast with za'atar (product 103, no product hours). */
+/**
+ * Demo venue screens: Breakfast (category 1) and Avocado toast with za'atar (product 103, no product
+ * hours), in each of `--languages` (default en and ar: left to right and right to left), then the
+ * large venue's home and category in English.
+ */
+const LANGUAGES = option("languages", "en,ar").split(",").map((code) => code.trim()).filter(Boolean);
 const PAGES = [
-  { name: "Landing", path: "/en/" },
-  { name: "Home", path: "/en/home/" },
-  { name: "Category", path: `/en/category/${option("category", "1")}/` },
-  { name: "Product", path: `/en/product/${option("product", "103")}/` },
+  ...LANGUAGES.flatMap((lang) => {
+    const suffix = lang === "en" ? "" : ` (${lang})`;
+    return [
+      { name: `Landing${suffix}`, path: `/${lang}/` },
+      { name: `Home${suffix}`, path: `/${lang}/home/` },
+      { name: `Category${suffix}`, path: `/${lang}/category/${option("category", "1")}/` },
+      { name: `Product${suffix}`, path: `/${lang}/product/${option("product", "103")}/` },
+    ];
+  }),
   { name: "Large venue home", path: "/en/home/", host: LARGE_HOST },
   { name: "Large venue category", path: "/en/category/1/", host: LARGE_HOST },
 ];
@@ -247,7 +258,7 @@ function renderSection(results, baseline, meta) {
     `Measured ${meta.date} on ${meta.cores} cores (${meta.cpu}), Node ${process.version}, Lighthouse ${meta.lighthouse}`,
     `(mobile preset: simulated slow 4G and 4x CPU slowdown), ${meta.chromium}, median of ${runs} run(s) per page,`,
     `app and browser on the same machine, load average ${meta.loadBefore} before and ${meta.loadAfter} after the runs`,
-    `(1, 5 and 15 min); the demo venue and the large venue (${LARGE_HOST}), English. HTML KB: the page uncompressed. First-load JS: the /_next/static scripts the server HTML references`,
+    `(1, 5 and 15 min); the demo venue in ${LANGUAGES.join(" and ")}, the large venue (${LARGE_HOST}) in English. HTML KB: the page uncompressed. First-load JS: the /_next/static scripts the server HTML references`,
     `(noModule left out), gzip level 9. Baseline: the scripts the not-found screen's HTML references, which are the`,
     `framework's runtime alone (the [lang] layout's chunks that screen also needs are fetched by the runtime`,
     `afterwards); "beyond baseline" is the app's share, the layout's providers included.`,

@@ -22,7 +22,8 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
   if (venue.status !== "ready") return {};
   // 000 section 2: screen name | venue name | site name.
   const suffix = `${venue.menu.name} | ${env.siteName}`;
-  return { ...venueMetadata(venue.licence), title: { default: suffix, template: `%s | ${suffix}` } };
+  // Absolute: the [lang] layout's template would add the site name again ("… | Carte | Carte").
+  return { ...venueMetadata(venue.licence), title: { absolute: suffix, template: `%s | ${suffix}` } };
 }
 
 /**
