@@ -77,3 +77,35 @@ test("a venue import renders its cached pages again at once", async ({ page }) =
   // The other venue's cached page is untouched by this venue's import.
   expect(await open(page, onHost(AMBER.host, `/category/${SHARED_IDS.category}/`))).toBe("HIT");
 });
+
+test("a kept page is sent again with its own nonce, in its policy and every script, and runs", async ({ page }) => {
+  const url = onHost(AMBER.host, `/product/${SHARED_IDS.product}/`);
+  const answers: { nonce: string | undefined; html: string }[] = [];
+  for (let time = 0; time < 3; time += 1) {
+    // Node does not resolve *.localhost as Chromium does: the host goes in the Host header.
+    const response = await page.request.get(`http://127.0.0.1:${app.port}/en/product/${SHARED_IDS.product}/`, {
+      headers: { "Accept-Encoding": "gzip", Host: `${AMBER.host}:${app.port}` },
+    });
+    expect(response.status()).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    const html = await response.text();
+    expect(nonce).toBeTruthy();
+    expect(html.match(/<script(?=[\s>])/g)?.length).toBe(html.split(`<script nonce="${nonce}"`).length - 1);
+    answers.push({ nonce, html: html.replaceAll(`nonce="${nonce}"`, 'nonce=""') });
+  }
+  expect(new Set(answers.map((answer) => answer.nonce)).size).toBe(3);
+  expect(answers[1]?.html).toBe(answers[0]?.html);
+  expect(answers[2]?.html).toBe(answers[0]?.html);
+  // Scripts that carry the nonce run: the page hydrates and its quantity stepper answers.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
+  await page.goto(url);
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1, name: AMBER.productName })).toBeVisible();
+  const quantity = page.getByRole("group", { name: "Quantity" });
+  await quantity.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(quantity.getByRole("button", { name: /: 2$/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
