@@ -3,7 +3,8 @@ import type { Menu, Promotion } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import { categoryAvailableNow, childCategories, productAvailableNow } from "@/lib/venue/catalogue";
 import { categoryPromotions } from "./category-promotions";
-import { isSpecialCategory, specialCategorySections, type SpecialSection } from "./special-category-sections";
+import { isSpecialCategory } from "@/lib/domain/special-category";
+import { specialCategorySections, type SpecialSection } from "./special-category-sections";
 
 export type CategoryContent =
   | { kind: "special"; sections: SpecialSection[] }

@@ -2,7 +2,8 @@ import demo from "@/server/seed/venues/demo.json";
 import { menu as menuSchema, type Menu } from "@/lib/api/schemas/menu";
 import { findCategory } from "@/lib/venue/catalogue";
 import { localise } from "@/server/venue/localise";
-import { isSpecialCategory, sectionAnchor, sourceCategories, specialCategorySections } from "./special-category-sections";
+import { isSpecialCategory } from "@/lib/domain/special-category";
+import { sectionAnchor, sourceCategories, specialCategorySections } from "./special-category-sections";
 
 const menu: Menu = menuSchema.parse(localise(demo.menu, "en", "en"));
 // Monday 23 November 2026 in Asia/Dubai (UTC+4).

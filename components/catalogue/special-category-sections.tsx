@@ -2,6 +2,7 @@ import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import { discountPercentOf } from "@/lib/domain/product-price";
+import { isSpecialCategory } from "@/lib/domain/special-category";
 import { categoryAvailableNow, findCategory, productAvailableNow } from "@/lib/venue/catalogue";
 
 export type SpecialCategoryType = NonNullable<Category["special_category_type"]>;
@@ -11,10 +12,6 @@ export interface SpecialSection {
   products: Product[];
 }
 
-/** Whether the category renders as a special category (both the flag and a known type are needed). */
-export function isSpecialCategory(category: Pick<Category, "enable_special_category" | "special_category_type">): boolean {
-  return category.enable_special_category && category.special_category_type !== null;
-}
 
 /**
  * The categories a special category draws from: its special_category_display_categories in that order,

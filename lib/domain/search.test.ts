@@ -2,7 +2,6 @@ import fc from "fast-check";
 import {
   foldForSearch,
   isSearchableCategory,
-  isSpecialCategory,
   searchProducts,
   type SearchCategory,
   type SearchProduct,
@@ -77,7 +76,7 @@ describe("searchProducts", () => {
       category(5, [cola], { disable_link: true }),
       category(6, [cola], { external_link: "https://example.com" }),
       category(7, [cola], { enable_special_category: true, special_category_type: "all" }),
-      category(8, [cola], { special_category_type: "discounted" }),
+      category(8, [cola], { enable_special_category: true, special_category_type: "discounted" }),
     ];
     expect(searchProducts(skipped, { searchTerm: "cola", checkedProperties: [] }, allVisible)).toEqual([]);
     expect(ids(searchProducts([category(9, [cola], { external_link: "  " })], { searchTerm: "cola", checkedProperties: [] }, allVisible))).toEqual([20]);
@@ -125,10 +124,10 @@ describe("case folding", () => {
 });
 
 describe("category rules", () => {
-  it("treats a category with a special type as special even with the flag off", () => {
-    expect(isSpecialCategory({ id: 1, special_category_type: "combos" })).toBe(true);
-    expect(isSpecialCategory({ id: 1, enable_special_category: true })).toBe(true);
-    expect(isSpecialCategory({ id: 1, special_category_type: "" })).toBe(false);
+  it("searches a category unless it is special: the flag and a type together (special-category.ts)", () => {
+    expect(isSearchableCategory({ id: 1, special_category_type: "combos" })).toBe(true);
+    expect(isSearchableCategory({ id: 1, enable_special_category: true })).toBe(true);
+    expect(isSearchableCategory({ id: 1, enable_special_category: true, special_category_type: "combos" })).toBe(false);
     expect(isSearchableCategory({ id: 1 })).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { isSpecialCategory } from "./special-category";
+
 /**
  * Search (000 section 5): a product matches when its name contains the term, case-insensitively,
  * and when it has any checked property. Only browsable categories are searched.
@@ -7,7 +9,6 @@ export type SearchProduct = {
   name?: string | null;
   properties?: readonly number[] | null;
 };
-
 export type SearchCategory<P extends SearchProduct = SearchProduct> = {
   id: number | string;
   parent?: number | string | null;
@@ -70,10 +71,6 @@ export function isSearchableCategory(category: SearchCategory<SearchProduct>): b
   return !isSpecialCategory(category);
 }
 
-/** Either flag marks a category special: the type alone already makes the category screen special. */
-export function isSpecialCategory(category: SearchCategory<SearchProduct>): boolean {
-  return category.enable_special_category === true || hasText(category.special_category_type);
-}
 
 /**
  * Case folding for "contains" matching. NFKC first so full-width and composed forms compare equal;

@@ -2,6 +2,7 @@ import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import { productAvailability } from "@/lib/domain/hours";
+import { isSpecialCategory } from "@/lib/domain/special-category";
 import { isOrderingOpen } from "@/lib/domain/ordering";
 import { categoryVisible, productVisible } from "@/lib/domain/visibility";
 import { isVenueOpen } from "@/lib/domain/venue-open";
@@ -56,7 +57,7 @@ export function productAvailableNow(menu: Menu, product: Product, now: Date): bo
  */
 export function productVisibleNow(menu: Menu, product: Product, now: Date): boolean {
   const listedIn = menu.categories
-    .filter((category) => !isSpecial(category) && category.products.some((candidate) => candidate.id === product.id))
+    .filter((category) => !isSpecialCategory(category) && category.products.some((candidate) => candidate.id === product.id))
     .map((category) => lineageHours(menu, category));
   return productVisible(product.product_hours, listedIn, now, menu.timezone);
 }
@@ -65,9 +66,6 @@ function lineageHours(menu: Menu, category: Category): unknown[] {
   return categoryLineage(menu, category).map((entry) => entry.category_hours);
 }
 
-function isSpecial(category: Category): boolean {
-  return category.enable_special_category && category.special_category_type !== null;
-}
 
 export function venueOpenNow(menu: Menu, now: Date): boolean {
   return isVenueOpen(

@@ -22,10 +22,6 @@ export function indexableProduct(menu: Menu, product: Product, now: IndexInstant
   return now === null || productAvailableNow(menu, product, now);
 }
 
-/** Special categories (all, discounted...) list products of other categories; listing them again would repeat items. */
-export function isSpecialCategory(category: Category): boolean {
-  return category.enable_special_category && category.special_category_type !== null;
-}
 
 export function indexableChildren(menu: Menu, parentId: number | null, now: IndexInstant): Category[] {
   return childCategories(menu, parentId).filter((category) => indexableCategory(menu, category, now));

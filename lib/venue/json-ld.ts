@@ -4,7 +4,8 @@ import type { Product } from "@/lib/api/schemas/product";
 import { bcp47, type Language } from "@/lib/domain/language";
 import { decimalPlaces, formatInputAmount } from "@/lib/domain/money-format";
 import { productDisplayPrice, shouldShowPrice } from "@/lib/domain/product-price";
-import { indexableChildren, indexableProducts, isSpecialCategory } from "./indexable";
+import { isSpecialCategory } from "@/lib/domain/special-category";
+import { indexableChildren, indexableProducts } from "./indexable";
 import { plainText, truncateText } from "./plain-text";
 import { absoluteUrl } from "./seo-urls";
 

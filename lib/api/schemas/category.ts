@@ -3,7 +3,9 @@ import { decimal, flag, id, list, optionalDecimal, optionalText, orNull, referen
 import { closure, hourEntry, product } from "./product";
 import { tolerantShape } from "./tolerant";
 
-export const SPECIAL_CATEGORY_TYPES = ["all", "all_in_category", "discounted", "combos"] as const;
+import { SPECIAL_CATEGORY_TYPES } from "@/lib/domain/special-category";
+
+export { SPECIAL_CATEGORY_TYPES };
 
 /** 1 card with image, 2 card without image, 3 list with image, 4 compact list (000 section 2). */
 export const viewFormat = withDefault(decimal.pipe(z.number().int().min(1).max(4)), 1);

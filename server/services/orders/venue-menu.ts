@@ -2,6 +2,7 @@ import type { Category } from "@/lib/api/schemas/category";
 import { ACTIVE_LICENSE_STATUS, menu as menuSchema, type Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import type { Language } from "@/lib/domain/language";
+import { isSpecialCategory } from "@/lib/domain/special-category";
 import type { Db } from "../../db/client";
 import { localise } from "../../venue/localise";
 import { venueIsOpen } from "../catalogue/menu";
@@ -64,8 +65,8 @@ export function productIndex(menu: Pick<Menu, "categories">): Map<number, MenuPr
     return chain;
   };
   const ordered = [
-    ...menu.categories.filter((category) => category.special_category_type === null),
-    ...menu.categories.filter((category) => category.special_category_type !== null),
+    ...menu.categories.filter((category) => !isSpecialCategory(category)),
+    ...menu.categories.filter((category) => isSpecialCategory(category)),
   ];
   const products = new Map<number, MenuProduct>();
   for (const category of ordered) {
