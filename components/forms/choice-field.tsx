@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { FormField } from "@/lib/api/schemas/form";
-import { allowsMany, fieldLabel, htmlToText } from "@/lib/domain/form-field";
+import { allowsMany, fieldLabel } from "@/lib/domain/form-field";
+import { htmlToText } from "@/lib/domain/html-text";
 import type { ChoiceInput } from "@/lib/domain/form-validation";
 import { chooseOne, toggleOther, toggleValue } from "./choice-value";
 import { CONTROL_CLASS, describedBy, FieldDescription, FieldError, LabelText, type FieldIds } from "./field-frame";

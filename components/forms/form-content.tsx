@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import type { FormField } from "@/lib/api/schemas/form";
-import { htmlToText } from "@/lib/domain/form-field";
+import { htmlToText } from "@/lib/domain/html-text";
 
 const LEVELS = ["h2", "h3", "h4", "h5", "h6"] as const;
 

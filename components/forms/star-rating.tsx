@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { FormField } from "@/lib/api/schemas/form";
-import { fieldLabel, htmlToText, starCount } from "@/lib/domain/form-field";
+import { fieldLabel, starCount } from "@/lib/domain/form-field";
+import { htmlToText } from "@/lib/domain/html-text";
 import { describedBy, FieldDescription, FieldError, LabelText, type FieldIds } from "./field-frame";
 
 export interface StarRatingProps {

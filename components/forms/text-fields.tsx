@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { FormField } from "@/lib/api/schemas/form";
-import { fieldLabel, htmlToText } from "@/lib/domain/form-field";
+import { fieldLabel } from "@/lib/domain/form-field";
+import { htmlToText } from "@/lib/domain/html-text";
 import { CONTROL_CLASS, describedBy, FieldFrame, type FieldIds } from "./field-frame";
 
 /** Builder text subtypes that are input types of their own; anything else is plain text. */

@@ -1,5 +1,6 @@
 import type { FormField } from "@/lib/api/schemas/form";
-import { fieldLabel, htmlToText } from "@/lib/domain/form-field";
+import { fieldLabel } from "@/lib/domain/form-field";
+import { htmlToText } from "@/lib/domain/html-text";
 import { describedBy, FieldDescription, FieldError, LabelText, type FieldIds } from "./field-frame";
 
 export interface ToggleFieldProps {

@@ -1,11 +1,11 @@
 import type { FormField } from "@/lib/api/schemas/form";
+import { htmlToText } from "./html-text";
 
 /** How a form field behaves: what it shows and what kind of answer it takes. */
 export type FieldKind = "content" | "text" | "number" | "date" | "choice" | "toggle" | "stars" | "hidden" | "unknown";
 
 const CHOICE_TYPES = new Set(["select", "radio-group", "checkbox-group", "checkbox"]);
 const DEFAULT_STARS = 5;
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
 export function fieldKind(field: FormField): FieldKind {
   if (field.type === "header" || field.type === "paragraph") return "content";
@@ -29,19 +29,6 @@ export function isAnswerField(field: FormField): boolean {
 /** Several values may be chosen: checkbox groups, and selects marked multiple. */
 export function allowsMany(field: FormField): boolean {
   return field.type === "checkbox-group" || field.type === "checkbox" || (field.type === "select" && field.multiple);
-}
-
-/** Labels, placeholders and descriptions are builder HTML shown as text (000 section 5). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
-      if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** The label as text, falling back to the field name so messages never read " is a required field". */

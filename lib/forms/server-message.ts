@@ -1,4 +1,4 @@
-import { htmlToText } from "@/lib/domain/form-field";
+import { htmlToText } from "@/lib/domain/html-text";
 
 // Where one block of the message ends: closing block tags and line breaks.
 const BLOCK_END = /<\/(?:p|div|h[1-6]|li|ul|ol|blockquote)\s*>|<br\s*\/?>/gi;

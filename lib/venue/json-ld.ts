@@ -6,7 +6,8 @@ import { decimalPlaces, formatInputAmount } from "@/lib/domain/money-format";
 import { productDisplayPrice, shouldShowPrice } from "@/lib/domain/product-price";
 import { isSpecialCategory } from "@/lib/domain/special-category";
 import { indexableChildren, indexableProducts } from "./indexable";
-import { plainText, truncateText } from "./plain-text";
+import { htmlToText } from "@/lib/domain/html-text";
+import { truncateText } from "./plain-text";
 import { absoluteUrl } from "./seo-urls";
 
 /**
@@ -34,7 +35,7 @@ function screenUrl(context: JsonLdContext, path: string): string {
 }
 
 function description(html: string | null | undefined): { description?: string } {
-  const text = truncateText(plainText(html), DESCRIPTION_LENGTH);
+  const text = truncateText(htmlToText(html), DESCRIPTION_LENGTH);
   return text ? { description: text } : {};
 }
 

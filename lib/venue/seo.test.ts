@@ -1,6 +1,6 @@
 import { menu as menuSchema, type MenuInput } from "@/lib/api/schemas/menu";
 import type { Language } from "@/lib/domain/language";
-import { absoluteUrl, buildScreenMetadata, plainText, screenMetadata, screenTitle, truncateText, type SeoVenue } from "./seo";
+import { absoluteUrl, buildScreenMetadata, screenMetadata, screenTitle, truncateText, type SeoVenue } from "./seo";
 
 const requestHeaders = new Map<string, string>();
 jest.mock("next/headers", () => ({
@@ -157,10 +157,6 @@ describe("screenMetadata", () => {
 });
 
 describe("text helpers", () => {
-  it("drops scripts and decodes numeric entities", () => {
-    expect(plainText("<script>alert(1)</script><b>Caf&#233;</b> &#x2014; open")).toBe("Café — open");
-    expect(plainText("<p>Grills</p><p>Mezze<br>Tea</p>")).toBe("Grills Mezze Tea");
-  });
   it("leaves short text alone", () => {
     expect(truncateText("Short", 160)).toBe("Short");
   });

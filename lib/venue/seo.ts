@@ -7,7 +7,8 @@ import type { Product } from "@/lib/api/schemas/product";
 import { env } from "@/lib/config/env";
 import { bcp47, chooseLanguage, type Language } from "@/lib/domain/language";
 import { categoryJsonLd as categorySectionJsonLd, menuItemJsonLd, restaurantJsonLd, type JsonLdNode } from "./json-ld";
-import { plainText, truncateText } from "./plain-text";
+import { htmlToText } from "@/lib/domain/html-text";
+import { truncateText } from "./plain-text";
 import { absoluteUrl, normalisePath } from "./seo-urls";
 
 /** What the search-engine and link-preview helpers read of a ready venue (a `loadVenue` answer fits). */
@@ -43,7 +44,7 @@ export interface ScreenMetadataInput {
 /** 160 characters: what search engines show of a description. */
 export const DESCRIPTION_LENGTH = 160;
 
-export { absoluteUrl, normalisePath, plainText, truncateText };
+export { absoluteUrl, normalisePath, truncateText };
 
 /**
  * The public origin links are built on: PUBLIC_URL, else the host this request came to (behind a
@@ -81,7 +82,7 @@ export function languageAlternates(origin: string, venue: SeoVenue, path: string
 
 /** The venue's description: its home header text as plain text, else the footer text. */
 export function venueDescription(menu: Menu): string {
-  return plainText(menu.home_header_text) || plainText(menu.home_footer_text);
+  return htmlToText(menu.home_header_text) || htmlToText(menu.home_footer_text);
 }
 
 /** The preview image of the venue: the cover image, else the logo; null when it has neither. */
@@ -106,7 +107,7 @@ export function buildScreenMetadata(input: ScreenMetadataInput, origin: string, 
   const path = normalisePath(input.path);
   const title = screenTitle(screen, venue.menu.name, siteName);
   const description = truncateText(
-    plainText(input.description ?? "") || venueDescription(venue.menu) || title,
+    htmlToText(input.description ?? "") || venueDescription(venue.menu) || title,
     DESCRIPTION_LENGTH,
   );
   const url = languageUrl(origin, venue.language, path);
