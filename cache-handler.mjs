@@ -6,9 +6,10 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { Redis } from "ioredis";
+import { readSetting } from "./server/http/settings.mjs";
 
 CacheHandler.onCreation(({ buildId }) => {
-  const client = new Redis(process.env.REDIS_URL ?? "", { maxRetriesPerRequest: 1 });
+  const client = new Redis(readSetting(process.env, "REDIS_URL") ?? "", { maxRetriesPerRequest: 1 });
   client.on("error", (error) => console.error("page cache: Redis", error.message));
   return {
     handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix: `carte:${buildId ?? "dev"}:`, timeoutMs: 1000 })],

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
+import { readSetting } from "./server/http/settings.mjs";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -17,7 +18,7 @@ const nextConfig = {
   expireTime: 60,
   // REDIS_URL (read when the server starts): the cache is shared by every instance (cache-handler.mjs),
   // and this process keeps no copy of its own that an import on another instance could not drop.
-  ...(process.env.REDIS_URL?.trim()
+  ...(readSetting(process.env, "REDIS_URL")
     ? { cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 }
     : {}),
   // `npm start` serves through a front server (scripts/start.mjs, server/http/) that writes a fresh

@@ -12,7 +12,7 @@ import { createFrontListener } from "../server/http/front-server.mjs";
 import { createPageCache } from "../server/http/page-cache.mjs";
 import { refuseToStartOnProblems } from "../server/http/production-checks.mjs";
 import { pageSourcesFromEnv } from "../server/http/security-headers.mjs";
-import { readSetting } from "../server/http/settings.mjs";
+import { apiUrl, listenPort } from "../server/http/settings.mjs";
 
 // The server listens on every interface, as `next start` did: the guest app calls its own API on
 // 127.0.0.1 (API_URL's default), so a listen address taken from HOSTNAME (Docker sets it to the
@@ -35,7 +35,7 @@ if (!existsSync(".next/BUILD_ID")) {
 
 // As `next start` does: the production build runs with React's production code.
 process.env.NODE_ENV ||= "production";
-const port = Number(readSetting(process.env, "PORT") ?? "3000");
+const port = Number(listenPort(process.env));
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
@@ -55,7 +55,7 @@ server.listen(port, async () => {
   // The venue API opens its database on first use: open it now, so that a database this process may
   // not use (a PGlite folder another process holds, issue 10) stops `npm start` with the reason,
   // logged just above by /backend, instead of answering guests 503.
-  if (readSetting(process.env, "API_URL")) return;
+  if (apiUrl(process.env)) return;
   const health = await fetch(`http://127.0.0.1:${port}/backend/health`).catch(() => null);
   if (health?.status === 503) {
     console.error("npm start: the venue API cannot open its database; see the reason above.");

@@ -1,7 +1,7 @@
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { holdPgliteFolder } from "./db/pglite-lock";
 import type { VenueApiDeps } from "./deps";
-import { locationTokenSalt, publicUrl, readSetting, stripeKeys, type SettingsEnv } from "./http/settings.mjs";
+import { databaseSettings, defaultLicense, locationTokenSalt, publicUrl, readSetting, stripeKeys, type SettingsEnv } from "./http/settings.mjs";
 import { createPgOrderEvents } from "./services/pg-events";
 import type { PaymentGateway } from "./services/payments/gateway";
 import { paymentGatewayFor } from "./services/payments/sandbox";
@@ -14,9 +14,9 @@ export function settingsFromEnv(): VenueApiDeps["settings"] {
   return {
     locationTokenSalt: locationTokenSalt(process.env),
     publicUrl: publicUrl(process.env),
-    ablyApiKey: process.env.ABLY_API_KEY || null,
+    ablyApiKey: readSetting(process.env, "ABLY_API_KEY"),
     paymentSandbox: paymentSandboxFromEnv(process.env),
-    defaultLicense: process.env.DEFAULT_LICENSE?.trim() || null,
+    defaultLicense: defaultLicense(process.env),
   };
 }
 
@@ -64,8 +64,7 @@ const holder = globalThis as typeof globalThis & { carteDeps?: Promise<VenueApiD
  * with PgliteLockedError, and the API serves nothing from a shared folder.
  */
 export function getRuntimeDeps(): Promise<VenueApiDeps> {
-  const dataDir = process.env.PGLITE_DIR?.trim() || ".data/pglite";
-  const url = process.env.DATABASE_URL?.trim() || null;
+  const { url, dataDir } = databaseSettings(process.env);
   holder.carteDeps ??= Promise.resolve()
     .then(() => {
       if (!url) holdPgliteFolder(dataDir);

@@ -1,15 +1,15 @@
 import "server-only";
-// The venue API and the CLI read these two through the same module (server/runtime.ts).
-import { locationTokenSalt, publicUrl } from "@/server/http/settings.mjs";
+// The venue API, the CLI and `npm start` read every setting through the same module (server/http/settings.mjs).
+import { defaultLicense, locationTokenSalt, publicUrl, siteName } from "@/server/http/settings.mjs";
 import { apiBaseUrl } from "./api-url";
 
 /** Run-time settings (no rebuild needed); the README lists each one. */
 export const env = {
   get siteName(): string {
-    return process.env.SITE_NAME?.trim() || "Carte";
+    return siteName(process.env);
   },
   get defaultLicense(): string | null {
-    return process.env.DEFAULT_LICENSE?.trim() || null;
+    return defaultLicense(process.env);
   },
   /** The public origin of the guest app (canonical links, sitemap); null: taken from the request host. */
   get publicUrl(): string | null {

@@ -1,4 +1,5 @@
 import "server-only";
+import { readSetting } from "@/server/http/settings.mjs";
 
 let warned = false;
 
@@ -7,7 +8,7 @@ let warned = false;
  * The key reaches browsers as a prop of the delivery-location screen: Google restricts it by referrer.
  */
 export function googleMapsApiKey(): string | null {
-  return process.env.GOOGLE_MAPS_API_KEY?.trim() || null;
+  return readSetting(process.env, "GOOGLE_MAPS_API_KEY");
 }
 
 /**

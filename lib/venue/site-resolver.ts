@@ -1,5 +1,6 @@
 import { createApiClient } from "@/lib/api/client";
 import { apiBaseUrl } from "@/lib/config/api-url";
+import { defaultLicense } from "@/server/http/settings.mjs";
 import type { Language } from "@/lib/domain/language";
 import { licenceSegment, UNLICENSED_SEGMENT } from "./site-path";
 
@@ -34,7 +35,7 @@ function kept(): Map<string, Kept> {
  * is not kept: the next request asks again.
  */
 export function resolveVenueSite(host: string, now = Date.now()): Promise<VenueSite> {
-  const key = process.env.DEFAULT_LICENSE?.trim() ? "" : host;
+  const key = defaultLicense(process.env) ? "" : host;
   const found = kept().get(key);
   if (found && found.until > now) return found.site;
   const site = lookUp(host);
@@ -55,7 +56,7 @@ export function forgetVenueSites(): void {
 
 async function lookUp(host: string): Promise<VenueSite> {
   const api = createApiClient({ baseUrl: apiBaseUrl() });
-  let licence = process.env.DEFAULT_LICENSE?.trim() || null;
+  let licence = defaultLicense(process.env);
   try {
     licence ??= (await api.getCustomDomain(host, { cache: "no-store" })).license || UNLICENSED_SEGMENT;
     licence = licenceSegment(licence);

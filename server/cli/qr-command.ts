@@ -5,7 +5,7 @@ import { encodeLocationToken, type LocationKind } from "@/lib/domain/location-to
 import type { Db } from "../db/client";
 import { venueDomains, venues, venueTables } from "../db/schema";
 import { isLoopbackHost } from "../http/production-checks.mjs";
-import { DEFAULT_LOCATION_TOKEN_SALT, locationTokenSalt, publicUrl, readSetting, usesDemoSalt } from "../http/settings.mjs";
+import { DEFAULT_LOCATION_TOKEN_SALT, listenPort, locationTokenSalt, publicUrl, readSetting, usesDemoSalt } from "../http/settings.mjs";
 import { parseCommandArgs } from "./args";
 import { UserError } from "./cli-error";
 import type { CliCommand, CliContext } from "./context";
@@ -84,7 +84,7 @@ async function baseUrl(db: Db, venueId: number, given: string | undefined): Prom
   // The first domain in the order export writes them, so the same file always prints the same links.
   const [domain] = await db.select({ domain: venueDomains.domain }).from(venueDomains)
     .where(eq(venueDomains.venueId, venueId)).orderBy(asc(venueDomains.domain)).limit(1);
-  const port = process.env.PORT ?? "3000";
+  const port = listenPort(process.env);
   // *.localhost names (the demo venues') reach this machine's `npm start`, which speaks plain HTTP.
   if (domain && /^(([a-z0-9-]+\.)*localhost|127\.0\.0\.1)$/.test(domain.domain)) return `http://${domain.domain}:${port}`;
   if (domain) return `https://${domain.domain}`;

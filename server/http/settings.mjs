@@ -31,6 +31,37 @@ export function publicUrl(env) {
   return origin === "" ? null : origin;
 }
 
+/** API_URL without trailing slashes (the venue API elsewhere); null: the API mounted in this process. */
+export function apiUrl(env) {
+  const value = readSetting(env, "API_URL")?.replace(/\/+$/, "") ?? "";
+  return value === "" ? null : value;
+}
+
+/** The venue API base the guest app's server calls: API_URL, else this process's own /backend on PORT. */
+export function apiBaseUrl(env) {
+  return apiUrl(env) ?? `http://127.0.0.1:${listenPort(env)}/backend`;
+}
+
+/** PORT, else 3000. */
+export function listenPort(env) {
+  return readSetting(env, "PORT") ?? "3000";
+}
+
+/** DEFAULT_LICENSE: every host serves this venue; null when not set. */
+export function defaultLicense(env) {
+  return readSetting(env, "DEFAULT_LICENSE");
+}
+
+/** SITE_NAME, else "Carte". */
+export function siteName(env) {
+  return readSetting(env, "SITE_NAME") ?? "Carte";
+}
+
+/** The database: DATABASE_URL (PostgreSQL), else PGlite in PGLITE_DIR (default .data/pglite). */
+export function databaseSettings(env) {
+  return { url: readSetting(env, "DATABASE_URL"), dataDir: readSetting(env, "PGLITE_DIR") ?? ".data/pglite" };
+}
+
 const STRIPE_SECRET_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/;
 const STRIPE_WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/=_-]+$/;
 

@@ -1,5 +1,6 @@
 import { dropChangedVenues, followVenueChanges } from "@/lib/venue/venue-change-listener";
 import { createVenueApi, type VenueApi } from "@/server/app";
+import { apiUrl } from "@/server/http/settings.mjs";
 import { getRuntimeDeps } from "@/server/runtime";
 
 let api: Promise<VenueApi> | null = null;
@@ -49,8 +50,8 @@ function guestHost(request: Request): string {
 }
 
 function serve(request: Request): Promise<Response> {
-  const apiUrl = process.env.API_URL?.trim();
-  return apiUrl ? passOn(request, apiUrl) : serveHere(request);
+  const elsewhere = apiUrl(process.env);
+  return elsewhere ? passOn(request, elsewhere) : serveHere(request);
 }
 
 export { serve as GET, serve as POST, serve as PATCH, serve as PUT, serve as DELETE };
