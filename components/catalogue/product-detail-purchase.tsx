@@ -18,7 +18,8 @@ import {
 import { containsProduct } from "@/lib/cart/lines";
 import type { OrderProduct } from "@/lib/cart/order-payload-lines";
 import { addButtonState } from "@/lib/domain/add-button";
-import { categoryHoursAvailability, productAvailability } from "@/lib/domain/hours";
+import { productAvailability } from "@/lib/domain/hours";
+import { categoryVisible } from "@/lib/domain/visibility";
 import { toMilli } from "@/lib/domain/money";
 import { localiseDigits } from "@/lib/domain/money-format";
 import { canOrderProduct } from "@/lib/domain/ordering";
@@ -190,7 +191,7 @@ function isOrderable(facts: OrderingFacts, now: number): boolean {
   return canOrderProduct({
     enableOrder: facts.enableOrder,
     menuOpen: isVenueOpen(facts.venue, now),
-    categoryHoursAllow: facts.categoryHours.every((hours) => categoryHoursAvailability(hours, now, timezone).available),
+    categoryHoursAllow: categoryVisible(facts.categoryHours, now, timezone),
     productHoursAllow: productAvailability(facts.productHours, now, timezone).available,
     outOfStock: facts.outOfStock,
     price: toMilli(facts.price),

@@ -1,6 +1,7 @@
 import type { ComboGroupSelection, LineItemPayloadInput } from "@/lib/api/schemas/line-item";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { ProductVariationEntry } from "@/lib/api/schemas/product";
+import { listingOrder } from "@/lib/domain/category-lineage";
 import { fromMilli, toMilli, type Milli } from "@/lib/domain/money";
 import { unitPrice } from "@/lib/domain/product-price";
 import type { TotalsLine } from "@/lib/domain/totals";
@@ -31,13 +32,13 @@ export interface OrderProduct {
   combo_groups: { id: number; name: string; products: OrderComboProduct[] }[];
 }
 
-/** Every product of the menu by id (the first listing wins, as lib/venue/catalogue's findProduct). */
+/** Every product of the menu by id, at its listing that counts (listingOrder, as the venue API reads it). */
 export type OrderCatalogue = Readonly<Record<number, OrderProduct>>;
 
 /** The order catalogue of a menu, built on the server and handed to the checkout. */
 export function orderCatalogue(menu: Pick<Menu, "categories">): OrderCatalogue {
   const products: Record<number, OrderProduct> = {};
-  for (const category of menu.categories) {
+  for (const category of listingOrder(menu.categories)) {
     for (const product of category.products) {
       if (products[product.id]) continue;
       products[product.id] = {

@@ -1,10 +1,11 @@
 import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
+import { categoryChainOpen, categoryLineage as lineageOf, productListings } from "@/lib/domain/category-lineage";
 import { productAvailability } from "@/lib/domain/hours";
 import { isSpecialCategory } from "@/lib/domain/special-category";
 import { isOrderingOpen } from "@/lib/domain/ordering";
-import { categoryVisible, productVisible } from "@/lib/domain/visibility";
+import { productVisible } from "@/lib/domain/visibility";
 import { isVenueOpen } from "@/lib/domain/venue-open";
 
 /**
@@ -19,31 +20,21 @@ export function childCategories(menu: Menu, parentId: number | null): Category[]
   return menu.categories.filter((category) => (category.parent ?? null) === parentId);
 }
 
-/** A product by id, with the category it is listed in (the first one when several list it). */
+/** A product by id, with the listing that counts (lib/domain/category-lineage.ts listingOrder). */
 export function findProduct(menu: Menu, id: number): { product: Product; category: Category } | null {
-  for (const category of menu.categories) {
-    const product = category.products.find((candidate) => candidate.id === id);
-    if (product) return { product, category };
-  }
-  return null;
+  const [category] = productListings(menu.categories, id);
+  const product = category?.products.find((candidate) => candidate.id === id);
+  return category && product ? { product, category } : null;
 }
 
 /** The category and the categories above it, nearest first. */
 export function categoryLineage(menu: Menu, category: Category): Category[] {
-  const lineage: Category[] = [category];
-  let parent = category.parent;
-  while (parent !== null && parent !== undefined && lineage.length < 20) {
-    const next = findCategory(menu, parent);
-    if (!next) break;
-    lineage.push(next);
-    parent = next.parent;
-  }
-  return lineage;
+  return lineageOf(menu.categories, category);
 }
 
 /** "category_hours allow it" for the category and every category above it (000 sections 4 and 5). */
 export function categoryAvailableNow(menu: Menu, category: Category, now: Date): boolean {
-  return categoryVisible(lineageHours(menu, category), now, menu.timezone);
+  return categoryChainOpen(menu.categories, category, now, menu.timezone);
 }
 
 /** product_hours allow it; inside a category already judged shown, this is all a listing needs. */
@@ -56,14 +47,10 @@ export function productAvailableNow(menu: Menu, product: Product, now: Date): bo
  * Special categories only re-list products of other categories, so they do not count as listing it.
  */
 export function productVisibleNow(menu: Menu, product: Product, now: Date): boolean {
-  const listedIn = menu.categories
-    .filter((category) => !isSpecialCategory(category) && category.products.some((candidate) => candidate.id === product.id))
-    .map((category) => lineageHours(menu, category));
+  const listedIn = productListings(menu.categories, product.id)
+    .filter((category) => !isSpecialCategory(category))
+    .map((category) => categoryLineage(menu, category).map((entry) => entry.category_hours));
   return productVisible(product.product_hours, listedIn, now, menu.timezone);
-}
-
-function lineageHours(menu: Menu, category: Category): unknown[] {
-  return categoryLineage(menu, category).map((entry) => entry.category_hours);
 }
 
 

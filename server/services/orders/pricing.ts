@@ -1,6 +1,7 @@
 import type { ComboGroupSelection, LineItemPayload } from "@/lib/api/schemas/line-item";
 import type { ProductVariationEntry } from "@/lib/api/schemas/product";
-import { categoryHoursAvailability, productAvailability } from "@/lib/domain/hours";
+import { productAvailability } from "@/lib/domain/hours";
+import { categoryVisible } from "@/lib/domain/visibility";
 import type { Milli } from "@/lib/domain/money";
 import { toMilli } from "@/lib/domain/money";
 import { canOrderProduct, isOrderablePrice } from "@/lib/domain/ordering";
@@ -90,8 +91,7 @@ function checkOrderable(venue: OrderingVenue, entry: MenuProduct, index: number,
     throw lineProblem(index, "product", `${product.name} has no price and can not be ordered.`);
   }
   // A subcategory is open only when the categories above it are too.
-  const categoryHoursAllow = [entry.category, ...entry.ancestors]
-    .every((category) => categoryHoursAvailability(category.category_hours, now, menu.timezone).available);
+  const categoryHoursAllow = categoryVisible([entry.category, ...entry.ancestors].map((category) => category.category_hours), now, menu.timezone);
   const productHoursAllow = productAvailability(product.product_hours, now, menu.timezone).available;
   const orderable = canOrderProduct({
     enableOrder: menu.enable_order,

@@ -2,7 +2,7 @@ import type { Category } from "@/lib/api/schemas/category";
 import { ACTIVE_LICENSE_STATUS, menu as menuSchema, type Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import type { Language } from "@/lib/domain/language";
-import { isSpecialCategory } from "@/lib/domain/special-category";
+import { categoryLineage, listingOrder } from "@/lib/domain/category-lineage";
 import type { Db } from "../../db/client";
 import { localise } from "../../venue/localise";
 import { venueIsOpen } from "../catalogue/menu";
@@ -52,26 +52,10 @@ export function orderingVenue(row: VenueRow, requested: Language, now: Date): Or
  * listing in an ordinary category: special categories (all, discounted...) only show others' products.
  */
 export function productIndex(menu: Pick<Menu, "categories">): Map<number, MenuProduct> {
-  const byId = new Map(menu.categories.map((category) => [category.id, category]));
-  const ancestorsOf = (category: Category): Category[] => {
-    const chain: Category[] = [];
-    let parentId = category.parent;
-    while (parentId !== null && chain.length < menu.categories.length) {
-      const parent = byId.get(parentId);
-      if (!parent || parent === category || chain.includes(parent)) break;
-      chain.push(parent);
-      parentId = parent.parent;
-    }
-    return chain;
-  };
-  const ordered = [
-    ...menu.categories.filter((category) => !isSpecialCategory(category)),
-    ...menu.categories.filter((category) => isSpecialCategory(category)),
-  ];
   const products = new Map<number, MenuProduct>();
-  for (const category of ordered) {
+  for (const category of listingOrder(menu.categories)) {
     for (const product of category.products) {
-      if (!products.has(product.id)) products.set(product.id, { product, category, ancestors: ancestorsOf(category) });
+      if (!products.has(product.id)) products.set(product.id, { product, category, ancestors: categoryLineage(menu.categories, category).slice(1) });
     }
   }
   return products;
