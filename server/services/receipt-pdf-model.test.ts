@@ -1,3 +1,5 @@
+import { order as orderSchema } from "@/lib/api/schemas/order";
+import { receiptView } from "@/components/order/receipt-view";
 import type { OrderView } from "./orders/view";
 import { loadReceiptLabels } from "./receipt-pdf-labels";
 import { RECEIPT_MAX_ITEMS, RECEIPT_TEXT_CAPS } from "./receipt-pdf-limits";
@@ -44,7 +46,7 @@ describe("buildReceipt (001 section 2 receipt)", () => {
       { label: "Subtotal", value: "AED 30.00" },
       { label: "VAT", value: "AED 1.50" },
       { label: "Service", value: "AED 1.00" },
-      { label: "Delivery Fees", value: "AED 7.50", struck: false },
+      { label: "Delivery Fees", value: "AED 7.50" },
       { label: "Total", value: "AED 37.50", emphasis: true },
     ]);
     expect(receipt.comments).toEqual({ label: "Order Comments", text: "Ring twice" });
@@ -65,7 +67,7 @@ describe("buildReceipt (001 section 2 receipt)", () => {
       { label: "VAT", value: "AED 1.50" },
       { label: "Service", value: "AED 1.00" },
       { label: "Delivery Fees", value: "AED 7.50", struck: true },
-      { label: "TENOFF", value: "-AED 3.00" },
+      { label: "Discount (TENOFF)", value: "-AED 3.00" },
       { label: "Tips", value: "AED 2.00" },
       { label: "Total", value: "AED 36.50", emphasis: true },
       { label: "Online Payments", value: "AED 20.00" },
@@ -83,11 +85,6 @@ describe("buildReceipt (001 section 2 receipt)", () => {
     for (const status of ["pending", "accepted", "preparing", "fulfilled"]) {
       expect(buildReceipt(order({ status }), venue, labels, "en").cancelledNotice).toBeNull();
     }
-  });
-
-  it("uses an unnamed order discount when the order lists none", async () => {
-    const receipt = buildReceipt(order({ discount: 4 }), venue, await loadReceiptLabels("en"), "en");
-    expect(receipt.totals).toContainEqual({ label: "Discount", value: "-AED 4.00" });
   });
 
   it("writes Arabic labels right to left, with Arabic-Indic digits when the menu enables them", async () => {
@@ -126,5 +123,27 @@ describe("buildReceipt (001 section 2 receipt)", () => {
   it("leaves texts at their contract maximum whole", async () => {
     const comments = "c".repeat(RECEIPT_TEXT_CAPS.order_comments);
     expect(buildReceipt(order({ order_comments: comments }), venue, await loadReceiptLabels("en"), "en").comments?.text).toBe(comments);
+  });
+});
+
+describe("one receipt for the screen and the PDF (issue 15)", () => {
+  // The screen said 'Discount (WELCOME10)' and hid a zero tax; the PDF said 'WELCOME10' and 'Service AED 0.00'.
+  it.each(["en", "ar"] as const)("shows the same rows and lines for the same order (%s)", async (lang) => {
+    const view = order({
+      discounts: [{ name: "WELCOME10", amount_value: 3, free_delivery: true }],
+      taxes: [{ id: 1, name: "VAT", amount: 1.5 }, { id: 2, name: "Service", amount: 0 }],
+      additional_data: { tips_amount: 2, iiko_loyalty_discounts: [{ name: "Coffee club", discounts: [{ discountSum: 1.25 }] }] },
+      payments: [{ payment_type: "card", amount: 20 }], balance_due: 17.5, change: 0,
+    });
+    const labels = await loadReceiptLabels(lang);
+    const money = { ...venue.money, enable_arabic_numerals: true };
+    const pdf = buildReceipt(view, { ...venue, money }, labels, lang);
+    // What the order screen reads: the venue API's answer through the contract.
+    const screen = receiptView(orderSchema.parse(JSON.parse(JSON.stringify(view))), money, lang, labels);
+    expect(screen.rows.map((row) => [row.label, row.amount.text])).toEqual(pdf.totals.map((row) => [row.label, row.value]));
+    expect(screen.rows.map((row) => row.struck)).toEqual(pdf.totals.map((row) => row.struck === true));
+    expect(screen.lines.map((line) => [line.quantity, line.name, line.details, line.price.text, line.deleted]))
+      .toEqual(pdf.lines.map((line) => [line.qty, line.product, line.details, line.price, line.struck]));
+    expect(pdf.totals.map((row) => row.label)).not.toContain("Service");
   });
 });

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { comboGroupSelection } from "@/lib/api/schemas/line-item";
 import { loyaltyDiscount } from "@/lib/api/schemas/loyalty";
 import { bcp47, textDirection, type Language } from "@/lib/domain/language";
-import { multiply, sum, toMilli, type Milli } from "@/lib/domain/money";
+import type { Milli } from "@/lib/domain/money";
 import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { isCancelled } from "@/lib/domain/order-status";
+import { receiptLines, receiptRows, type ReceiptOrder, type VenueTextKind } from "@/lib/domain/receipt";
 import type { OrderView } from "./orders/view";
 import type { ReceiptLabels } from "./receipt-pdf-labels";
 import { clipText, RECEIPT_MAX_ITEMS, RECEIPT_TEXT_CAPS } from "./receipt-pdf-limits";
@@ -77,45 +78,34 @@ export function buildReceipt(order: OrderView, venue: ReceiptVenue, rawLabels: R
   const labels = clipLabels(rawLabels);
   const money = { ...venue.money, currency: order.currency || venue.money.currency };
   const format = (milli: Milli) => formatMoney(milli, money, lang);
-  const negative = (milli: Milli) => format(-milli);
   const digits = (text: string) => localiseDigits(text, lang, money.enable_arabic_numerals);
 
-  const lines = order.line_items.slice(0, RECEIPT_MAX_ITEMS).map((line): ReceiptLine => {
-    const combos = comboList.parse(line.combo_groups).flatMap((group) => {
-      const names = group.products.map((product) => product.name).filter((name): name is string => Boolean(name));
-      return names.length ? [cut("combo_line")(group.name ? `${group.name}: ${names.join(", ")}` : names.join(", "))] : [];
-    });
-    const details = [cut("product_variation")(line.product_variation), ...combos, cut("special_instructions")(line.special_instructions)]
-      .filter((text) => text.trim() !== "");
-    return {
-      qty: digits(String(line.quantity)),
-      product: cut("product_name")(line.product_name),
-      details,
-      price: format(multiply(toMilli(line.product_price), line.quantity)),
-      struck: line.status.toLowerCase() === "deleted",
-    };
-  });
-
-  const totals: ReceiptRow[] = [{ label: labels.subtotal, value: format(toMilli(order.sub_total)) }];
-  for (const loyalty of loyaltyList.parse(order.additional_data.iiko_loyalty_discounts)) {
-    const amount = sum(loyalty.discounts.map((entry) => toMilli(entry.discountSum)));
-    if (amount > 0) totals.push({ label: cut("discount_name")(loyalty.name) || labels.loyaltyDiscounts, value: negative(amount) });
-  }
-  for (const tax of order.taxes) totals.push({ label: cut("tax_name")(tax.name) || labels.taxes, value: format(toMilli(tax.amount)) });
-  const freeDelivery = order.discounts.some((discount) => discount.free_delivery);
-  if (toMilli(order.delivery_fees) > 0) {
-    totals.push({ label: labels.deliveryFees, value: format(toMilli(order.delivery_fees)), struck: freeDelivery });
-  }
-  const discounts = order.discounts.filter((discount) => toMilli(discount.amount_value) > 0);
-  for (const discount of discounts) totals.push({ label: cut("discount_name")(discount.name) || labels.discount, value: negative(toMilli(discount.amount_value)) });
-  if (discounts.length === 0 && toMilli(order.discount) > 0) totals.push({ label: labels.discount, value: negative(toMilli(order.discount)) });
-  if (toMilli(order.additional_data.tips_amount) > 0) totals.push({ label: labels.tips, value: format(toMilli(order.additional_data.tips_amount)) });
-  totals.push({ label: labels.total, value: format(toMilli(order.total)), emphasis: true });
-  if (order.payments.length > 0) {
-    for (const payment of order.payments) totals.push({ label: labels.paymentTypes[payment.payment_type], value: format(toMilli(payment.amount)) });
-    totals.push({ label: labels.balanceDue, value: format(toMilli(order.balance_due)), emphasis: true });
-    if (toMilli(order.change) > 0) totals.push({ label: labels.change, value: format(toMilli(order.change)) });
-  }
+  const source: ReceiptOrder = {
+    ...order,
+    line_items: order.line_items.slice(0, RECEIPT_MAX_ITEMS).map((line) => ({
+      ...line,
+      product_variation: cut("product_variation")(line.product_variation),
+      special_instructions: cut("special_instructions")(line.special_instructions),
+      combo_groups: comboList.parse(line.combo_groups),
+    })),
+    tips_amount: order.additional_data.tips_amount,
+    loyalty: loyaltyList.parse(order.additional_data.iiko_loyalty_discounts),
+  };
+  const lines = receiptLines(source).map((line): ReceiptLine => ({
+    qty: digits(String(line.quantity)),
+    product: cut("product_name")(line.name),
+    // Variations and instructions are cut above; a combo group's line is cut here.
+    details: line.details.map((detail) => cut("combo_line")(detail)),
+    price: format(line.price),
+    struck: line.deleted,
+  }));
+  const venueNames = (text: string, kind: VenueTextKind) => cut(kind === "tax" ? "tax_name" : "discount_name")(text);
+  const totals: ReceiptRow[] = receiptRows(source, labels, venueNames).map((row) => ({
+    label: row.label,
+    value: format(row.amount),
+    ...(row.struck ? { struck: true } : {}),
+    ...(row.emphasis ? { emphasis: true } : {}),
+  }));
 
   const number = digits(order.padded_order_id);
   // Cut before trimming: trimming reads no further than the cut (plus leading spaces).
