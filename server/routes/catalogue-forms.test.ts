@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { venues } from "../db/schema";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { center, failure, fencedForm, importFormVenues, marina, north } from "./catalogue-fixtures";
+import { center, failure, fencedForm, importFormVenues, marina, north } from "../test/catalogue-fixtures";
 
 let api: TestApi;
 beforeAll(async () => {

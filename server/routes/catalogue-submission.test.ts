@@ -3,7 +3,7 @@ import type { SubmissionPayloadInput } from "@/lib/api/schemas/submission";
 import { feedbackSubmissions } from "../db/schema";
 import { RATE_LIMITS } from "../services/rate-limit";
 import { startTestApi, type TestApi } from "../test/harness";
-import { failure, importFormVenues, north, point } from "./catalogue-fixtures";
+import { failure, importFormVenues, north, point } from "../test/catalogue-fixtures";
 
 let api: TestApi;
 let ip = 0;

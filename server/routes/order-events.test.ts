@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { changeOrderStatus } from "../services/order-status";
-import { readEvents } from "../services/realtime/sse-client";
+import { readEvents } from "../test/sse-client";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { cake, draft, newKey } from "./orders-test-kit";
+import { cake, draft, newKey } from "../test/orders-test-kit";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { order as orderSchema, orderPaymentStarted } from "@/lib/api/schemas/ord
 import { orders, payments } from "../db/schema";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { answerPage } from "./payments-fixtures";
-import { cake, draft, newKey, tea, variantVenue } from "./orders-test-kit";
+import { answerPage } from "../test/payments-fixtures";
+import { cake, draft, newKey, tea, variantVenue } from "../test/orders-test-kit";
 
 // Issue 11 item 3: a declined card payment is no dead end. Over HTTP, with venue hosts enforced as in
 // the app: venue A is the fixture (menu 100, cash, card machine and online payment offered), venue B

@@ -4,7 +4,7 @@ import { orders, payments } from "../db/schema";
 import type { OrderUpdate } from "../services/events";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { atPlace, cake, DOWNTOWN, draft, fixtureCategories, line, mealDeal, newKey, postOrder, tea, variantVenue } from "./orders-test-kit";
+import { atPlace, cake, DOWNTOWN, draft, fixtureCategories, line, mealDeal, newKey, postOrder, tea, variantVenue } from "../test/orders-test-kit";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { cake, DOWNTOWN, draft, newKey, postOrder } from "./orders-test-kit";
+import { cake, DOWNTOWN, draft, newKey, postOrder } from "../test/orders-test-kit";
 
 // Monday 2 June 2025, 12:00 in Dubai.
 const MONDAY_NOON_DUBAI = new Date("2025-06-02T08:00:00Z");

@@ -5,7 +5,7 @@ import { lineItems, orders, payments } from "../db/schema";
 import { changeOrderStatus } from "../services/order-status";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { atPlace, cake, draft, newKey, orderCount, postOrder, tea, variantVenue } from "./orders-test-kit";
+import { atPlace, cake, draft, newKey, orderCount, postOrder, tea, variantVenue } from "../test/orders-test-kit";
 
 let api: TestApi;
 beforeAll(async () => {

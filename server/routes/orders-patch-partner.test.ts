@@ -5,7 +5,7 @@ import { changeOrderStatus } from "../services/order-status";
 import { listenOrder, PARTNER_MENU_ID, partnerVenue } from "../test/fixtures/partner";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { atPlace, cake, draft, line, locationToken, newKey, tea } from "./orders-test-kit";
+import { atPlace, cake, draft, line, locationToken, newKey, tea } from "../test/orders-test-kit";
 
 // Issue 12 item 3: the product button's Add to Order sends PATCH /{lang}/api/order/{id}/ with one line
 // for the guest's active partner order. What the venue API does with that call for each state the

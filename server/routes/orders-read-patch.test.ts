@@ -6,7 +6,7 @@ import type { OrderUpdate } from "../services/events";
 import { changeOrderStatus } from "../services/order-status";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { atPlace, cake, DOWNTOWN, draft, line, locationToken, newKey, tea } from "./orders-test-kit";
+import { atPlace, cake, DOWNTOWN, draft, line, locationToken, newKey, tea } from "../test/orders-test-kit";
 
 let api: TestApi;
 beforeAll(async () => {

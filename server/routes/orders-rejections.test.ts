@@ -4,7 +4,7 @@ import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
 import {
   atPlace, cake, DOWNTOWN, draft, FAR_AWAY, fixtureCategories, line, mealDeal, newKey, orderCount, postOrder, tea, variantVenue,
-} from "./orders-test-kit";
+} from "../test/orders-test-kit";
 
 // Monday 2 June 2025, 12:00 in Dubai (UTC+4): inside the Monday 10:00-14:00 windows below.
 const MONDAY_NOON_DUBAI = new Date("2025-06-02T08:00:00Z");

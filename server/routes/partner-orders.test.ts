@@ -4,7 +4,7 @@ import { orders, payments, splitPayments } from "../db/schema";
 import { httpError, insertOrder, listenOrder, PARTNER_MENU_ID, partnerVenue } from "../test/fixtures/partner";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { TEST_SALT } from "./orders-test-kit";
+import { TEST_SALT } from "../test/orders-test-kit";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { payments } from "../db/schema";
 import type { OrderUpdate } from "../services/events";
 import { startOrderPayment } from "../services/payments/start";
 import { startTestApi, type TestApi } from "../test/harness";
-import { answerPage, APP_ORIGIN, insertOrder, orderWithPayment, splitStatus, useProvider } from "./payments-fixtures";
+import { answerPage, APP_ORIGIN, insertOrder, orderWithPayment, splitStatus, useProvider } from "../test/payments-fixtures";
 
 const NOW = new Date("2025-03-01T10:00:00.000Z");
 let api: TestApi;

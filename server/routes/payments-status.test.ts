@@ -1,7 +1,7 @@
 import { PAYMENT_PROVIDER_NAMES, type PaymentProvider } from "@/lib/api/schemas/payment";
 import { sandboxToken } from "../services/payments/return-params";
 import { startTestApi, type TestApi } from "../test/harness";
-import { answerPage, APP_ORIGIN, orderWithPayment, useProvider } from "./payments-fixtures";
+import { answerPage, APP_ORIGIN, orderWithPayment, useProvider } from "../test/payments-fixtures";
 
 let api: TestApi;
 beforeAll(async () => {

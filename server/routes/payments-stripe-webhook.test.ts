@@ -3,7 +3,7 @@ import { payments } from "../db/schema";
 import { recording } from "../test/stripe-recorded";
 import {
   postStripeStatus, postWebhook, publishedFor, sessionOf, signatureOf, startStripeApi, stripePayment, type StripeKit, type StripePayment,
-} from "./payments-stripe-kit";
+} from "../test/payments-stripe-kit";
 
 const NOW = new Date("2026-01-01T10:00:00.000Z");
 let kit: StripeKit;

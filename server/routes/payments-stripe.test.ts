@@ -4,9 +4,9 @@ import { orders, payments } from "../db/schema";
 import { startOrderPayment } from "../services/payments/start";
 import { insertOrder as insertPartnerOrder, partnerVenue } from "../test/fixtures/partner";
 import { recording } from "../test/stripe-recorded";
-import { cake, draft, newKey, orderCount, postOrder, variantVenue } from "./orders-test-kit";
-import { APP_ORIGIN, insertOrder, splitStatus, useProvider } from "./payments-fixtures";
-import { postStripeStatus, postWebhook, publishedFor, sessionOf, startStripeApi, stripePayment, type StripeKit } from "./payments-stripe-kit";
+import { cake, draft, newKey, orderCount, postOrder, variantVenue } from "../test/orders-test-kit";
+import { APP_ORIGIN, insertOrder, splitStatus, useProvider } from "../test/payments-fixtures";
+import { postStripeStatus, postWebhook, publishedFor, sessionOf, startStripeApi, stripePayment, type StripeKit } from "../test/payments-stripe-kit";
 
 const NOW = new Date("2026-01-01T10:00:00.000Z");
 const OWN_MENU = 101;

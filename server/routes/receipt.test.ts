@@ -1,9 +1,9 @@
 import { changeOrderStatus } from "../services/order-status";
 import { systemReceiptFonts } from "../services/receipt-pdf-fonts";
-import { readPdfText } from "../services/receipt-pdf-reader";
+import { readPdfText } from "../test/receipt-pdf-reader";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { cake, draft, newKey, tea } from "./orders-test-kit";
+import { cake, draft, newKey, tea } from "../test/orders-test-kit";
 
 let api: TestApi;
 beforeAll(async () => {

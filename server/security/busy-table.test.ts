@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { encodeLocationToken } from "@/lib/domain/location-token";
 import { lineItems, orders } from "../db/schema";
-import { atPlace, cake, draft, locationToken, newKey, orderCount, postOrder, TEST_SALT, tea } from "../routes/orders-test-kit";
+import { atPlace, cake, draft, locationToken, newKey, orderCount, postOrder, TEST_SALT, tea } from "../test/orders-test-kit";
 import { insertOrder, PARTNER_MENU_ID, partnerVenue } from "../test/fixtures/partner";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { lineItems, orders } from "../db/schema";
-import { fixtureCategories, draft, newKey, orderCount, postOrder, variantVenue } from "../routes/orders-test-kit";
+import { fixtureCategories, draft, newKey, orderCount, postOrder, variantVenue } from "../test/orders-test-kit";
 import { startTestApi, type TestApi } from "../test/harness";
 
 // Issue 10 item 11: "a combo group accepts several items (the extra ones free)". A combo group (000

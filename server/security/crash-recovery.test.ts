@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { Client } from "pg";
 import { openDatabase, type DatabaseOptions } from "../db/client";
 import { lineItems, orders } from "../db/schema";
-import { cake, draft, newKey, tea } from "../routes/orders-test-kit";
+import { cake, draft, newKey, tea } from "../test/orders-test-kit";
 import { testVenue } from "../test/fixtures/venue";
 import { spawnApi, stopApi, type ApiProcess } from "../test/spawn-api";
 import { importVenue } from "../venue/import";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { lineItems, orders, payments, splitPayments } from "../db/schema";
 import { sandboxToken } from "../services/payments/return-params";
-import { cake, draft, newKey, orderCount, tea, variantVenue } from "../routes/orders-test-kit";
+import { cake, draft, newKey, orderCount, tea, variantVenue } from "../test/orders-test-kit";
 import { insertOrder, PARTNER_MENU_ID, partnerVenue } from "../test/fixtures/partner";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";

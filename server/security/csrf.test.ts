@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { feedbackSubmissions, lineItems, orders, payments } from "../db/schema";
-import { answerPage, orderWithPayment } from "../routes/payments-fixtures";
-import { cake, draft, newKey, orderCount } from "../routes/orders-test-kit";
+import { answerPage, orderWithPayment } from "../test/payments-fixtures";
+import { cake, draft, newKey, orderCount } from "../test/orders-test-kit";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
 

@@ -1,5 +1,5 @@
 import { DELIVERY_POINT_REQUIRED } from "../services/orders/charges";
-import { cake, DOWNTOWN, draft, FAR_AWAY, newKey, orderCount, postOrder, variantVenue } from "../routes/orders-test-kit";
+import { cake, DOWNTOWN, draft, FAR_AWAY, newKey, orderCount, postOrder, variantVenue } from "../test/orders-test-kit";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { orders } from "../db/schema";
-import { cake, draft, newKey, postOrder } from "../routes/orders-test-kit";
+import { cake, draft, newKey, postOrder } from "../test/orders-test-kit";
 import { PARTNER_MENU_ID, partnerVenue } from "../test/fixtures/partner";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { readEvents } from "../services/realtime/sse-client";
-import { cake, draft, newKey } from "../routes/orders-test-kit";
+import { readEvents } from "../test/sse-client";
+import { cake, draft, newKey } from "../test/orders-test-kit";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
 

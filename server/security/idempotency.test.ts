@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { lineItems, orders, payments } from "../db/schema";
-import { cake, draft, newKey, orderCount, postOrder, tea } from "../routes/orders-test-kit";
+import { cake, draft, newKey, orderCount, postOrder, tea } from "../test/orders-test-kit";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
 

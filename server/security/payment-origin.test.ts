@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { payments } from "../db/schema";
-import { cake, draft, newKey, orderCount } from "../routes/orders-test-kit";
+import { cake, draft, newKey, orderCount } from "../test/orders-test-kit";
 import { insertOrder, partnerVenue } from "../test/fixtures/partner";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count } from "drizzle-orm";
 import { orders } from "../db/schema";
-import { cake, draft, newKey } from "../routes/orders-test-kit";
+import { cake, draft, newKey } from "../test/orders-test-kit";
 import { createRedisRateLimiter, RATE_LIMITS, type RateLimiter } from "../services/rate-limit";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";

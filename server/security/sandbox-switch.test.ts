@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { orders, payments } from "../db/schema";
-import { cake, draft, newKey, orderCount, postOrder } from "../routes/orders-test-kit";
+import { cake, draft, newKey, orderCount, postOrder } from "../test/orders-test-kit";
 import { paymentSandboxFromEnv } from "../runtime";
 import { CARD_PAYMENT_UNAVAILABLE } from "../services/payments/gateway";
 import { insertOrder, partnerVenue } from "../test/fixtures/partner";

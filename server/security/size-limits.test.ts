@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { BODY_MAX_BYTES, LIST_MAX, ORDER_BODY_MAX_BYTES, QUANTITY_MAX, TEXT_MAX } from "@/lib/api/schemas/limits";
 import { lineItems, orders } from "../db/schema";
-import { cake, draft, line, mealDeal, MENU, newKey, orderCount, postOrder } from "../routes/orders-test-kit";
+import { cake, draft, line, mealDeal, MENU, newKey, orderCount, postOrder } from "../test/orders-test-kit";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
 

@@ -3,7 +3,7 @@ import { loadReceiptLabels } from "./receipt-pdf-labels";
 import { buildReceipt, type ReceiptModel } from "./receipt-pdf-model";
 import { emptyRenderStats, renderReceiptPdf } from "./receipt-pdf";
 import { RECEIPT_MAX_PAGES } from "./receipt-pdf-limits";
-import { readPdfText } from "./receipt-pdf-reader";
+import { readPdfText } from "../test/receipt-pdf-reader";
 import type { OrderView } from "./orders/view";
 
 const view: OrderView = {

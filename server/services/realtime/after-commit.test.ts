@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { orders } from "../../db/schema";
-import { cake, draft, newKey } from "../../routes/orders-test-kit";
+import { cake, draft, newKey } from "../../test/orders-test-kit";
 import { testVenue } from "../../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../../test/harness";
 import type { OrderUpdate } from "../events";

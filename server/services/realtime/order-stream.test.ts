@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from "../../db/client";
 import type { OrderEvents } from "../events";
 import { createPgOrderEvents } from "../pg-events";
 import { openOrderSubscription, streamOrderUpdates } from "./order-stream";
-import { readEvents } from "./sse-client";
+import { readEvents } from "../../test/sse-client";
 
 const UUID = "6f1c2d3e-4a5b-4c6d-8e7f-001122334455";
 let database: DatabaseHandle;

@@ -1,9 +1,9 @@
 import Stripe from "stripe";
 import type { OrderUpdate } from "../services/events";
 import { createStripeCheckout, withStripe } from "../services/payments/stripe-gateway";
-import { testVenue } from "../test/fixtures/venue";
-import { startTestApi, type TestApi } from "../test/harness";
-import { newSessionId, recordedStripe, type RecordedStripe, type RecordingValues } from "../test/stripe-recorded";
+import { testVenue } from "./fixtures/venue";
+import { startTestApi, type TestApi } from "./harness";
+import { newSessionId, recordedStripe, type RecordedStripe, type RecordingValues } from "./stripe-recorded";
 import { orderWithPayment } from "./payments-fixtures";
 
 /** Test keys of the shape Stripe hands out; no request leaves this machine. */

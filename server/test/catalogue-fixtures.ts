@@ -1,6 +1,6 @@
 import { isApiError } from "@/lib/api/errors";
-import { testVenue } from "../test/fixtures/venue";
-import type { TestApi } from "../test/harness";
+import { testVenue } from "./fixtures/venue";
+import type { TestApi } from "./harness";
 
 // Venues and forms shared by the catalogue form, submission and geofence tests.
 

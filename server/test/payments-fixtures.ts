@@ -5,8 +5,8 @@ import { toMilli } from "@/lib/domain/money";
 import { orders, splitPayments } from "../db/schema";
 import { startOrderPayment } from "../services/payments/start";
 import { venuePaymentProvider } from "../services/payments/provider";
-import type { TestApi } from "../test/harness";
-import { testVenue } from "../test/fixtures/venue";
+import type { TestApi } from "./harness";
+import { testVenue } from "./fixtures/venue";
 
 export const APP_ORIGIN = "http://app.test";
 export const VENUE_ID = 100;

@@ -3,8 +3,8 @@ import type { LineItemPayloadInput } from "@/lib/api/schemas/line-item";
 import type { OrderPayloadInput } from "@/lib/api/schemas/order";
 import { encodeLocationToken } from "@/lib/domain/location-token";
 import { orders } from "../db/schema";
-import { testVenue } from "../test/fixtures/venue";
-import type { TestApi } from "../test/harness";
+import { testVenue } from "./fixtures/venue";
+import type { TestApi } from "./harness";
 import type { VenueFileInput } from "../venue/venue-file";
 
 /** The fixture's menu id (server/test/fixtures/venue.ts). */
