@@ -42,7 +42,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {
-    db: db as unknown as Db,
+    db,
     engine: "pglite",
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
@@ -69,7 +69,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<DatabaseH
   }
   const listeners: Client[] = [];
   return {
-    db: db as unknown as Db,
+    db,
     engine: "postgres",
     listen: async (channel, onPayload) => {
       const client = new Client(connection);

@@ -3,7 +3,6 @@ import { canChangeStatus, type OrderStatus } from "@/lib/domain/order-status";
 import type { VenueApiDeps } from "../deps";
 import { orders } from "../db/schema";
 import { ApiProblem, notFound } from "../errors";
-import type { Db } from "../db/client";
 import type { OrderUpdate } from "./events";
 
 /**
@@ -25,7 +24,7 @@ export async function changeOrderStatus(
     const updated = deps.clock();
     await tx.update(orders).set({ status, updatedAt: updated }).where(eq(orders.uuid, uuid));
     const event = { uuid, status, updated: updated.toISOString() };
-    await deps.events.publish(tx as unknown as Db, event);
+    await deps.events.publish(tx, event);
     return event;
   });
   await afterCommit?.(update);

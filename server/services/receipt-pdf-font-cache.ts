@@ -20,18 +20,19 @@ const isParsedFont = (value: unknown): value is ParsedFont =>
 export function registerReceiptFaces(doc: Doc, faces: readonly FontFace[]): void {
   for (const face of faces) {
     if (face.standard) continue;
-    const font = parsed.get(keyOf(face));
     // pdfkit's types list paths and bytes, yet PDFFontFactory.open takes any object that lays text out.
-    doc.registerFont(face.name, font ? (font as unknown as PDFKit.Mixins.PDFFontSource) : face.src, face.family ?? "");
+    const registerFont = doc.registerFont.bind(doc) as (name: string, src: PDFKit.Mixins.PDFFontSource | ParsedFont, family?: string) => Doc;
+    registerFont(face.name, parsed.get(keyOf(face)) ?? face.src, face.family ?? "");
   }
 }
 
 /** Keeps the fonts `doc` parsed for `faces` (those it used), for the next receipts. */
 export function keepParsedFaces(doc: Doc, faces: readonly FontFace[]): void {
-  const families = (doc as unknown as { _fontFamilies?: Record<string, { font?: unknown } | undefined> })._fontFamilies;
+  const families: unknown = Reflect.get(doc, "_fontFamilies");
   for (const face of faces) {
     if (face.standard || parsed.has(keyOf(face))) continue;
-    const font = families?.[face.name]?.font;
+    const family: unknown = typeof families === "object" && families !== null ? Reflect.get(families, face.name) : undefined;
+    const font: unknown = typeof family === "object" && family !== null ? Reflect.get(family, "font") : undefined;
     if (isParsedFont(font)) parsed.set(keyOf(face), font);
   }
 }

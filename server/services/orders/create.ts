@@ -59,7 +59,7 @@ export async function createOrder(deps: VenueApiDeps, request: CreateOrderReques
     throw orderProblem("payment_type", CARD_PAYMENT_UNAVAILABLE);
   }
   const stored = await db.transaction(async (transaction): Promise<Stored> => {
-    const tx = transaction as unknown as Db;
+    const tx: Db = transaction;
     await lockVenueOrders(tx, venue.row.id);
     const first = await findOrderByKey(tx, venue.row.id, key, fingerprint);
     if (first) return { created: false, body: first };

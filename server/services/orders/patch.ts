@@ -73,7 +73,7 @@ export async function patchOrder(deps: VenueApiDeps, request: PatchOrderRequest)
   const priced = priceLines(venue, candidates, now);
 
   const update = await db.transaction(async (transaction): Promise<OrderUpdate> => {
-    const tx = transaction as unknown as Db;
+    const tx: Db = transaction;
     const [locked] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for("update");
     if (!locked) throw notFound("Order");
     if (!isActiveStatus(locked.status)) throw notActive(locked.status);

@@ -29,7 +29,7 @@ function paymentFlags(document: Record<string, unknown>): PaymentMenuFlags {
  */
 export async function switchOrderPaymentType(deps: VenueApiDeps, uuid: string, paymentType: PaymentType): Promise<OrderView> {
   return deps.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx: Db = transaction;
     const view = await lockPayableOrder(tx, uuid);
     if (view.payment_type === paymentType) return view;
     requireUnpaidCardOrder(view);

@@ -15,7 +15,7 @@ import { SPLIT_STATUS } from "./split";
  */
 export async function payFull(deps: VenueApiDeps, request: FullPaymentPayload, appOrigin: string): Promise<{ payment_url: string }> {
   return deps.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx: Db = transaction;
     const state = await loadPartnerOrder(tx, request.order_id, { lock: true });
     assertPayable(state.view);
     const amount = roundToDecimals(state.balanceDue, state.venue.decimals);

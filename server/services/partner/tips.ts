@@ -14,7 +14,7 @@ import { assertPayable, loadPartnerOrder, touchOrder } from "./order";
  */
 export async function saveTips(deps: Pick<VenueApiDeps, "database" | "events" | "clock">, orderUuid: string, tipsAmount: number): Promise<void> {
   await deps.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx: Db = transaction;
     const state = await loadPartnerOrder(tx, orderUuid, { lock: true });
     assertPayable(state.view);
     if (state.splits.length > 0) throw new ApiProblem(409, { detail: "Tips cannot change once the order is split." });

@@ -95,7 +95,7 @@ async function attempt(tx: Db, deps: Pick<VenueApiDeps, "events" | "clock">, ord
  * WALLET_OTP_MAX_FAILURES of them lock the wallet (429) for WALLET_OTP_LOCK_MS.
  */
 export async function redeemWallet(deps: Pick<VenueApiDeps, "database" | "events" | "clock">, orderUuid: string, redeem: WalletRedeemPayload): Promise<void> {
-  const outcome = await deps.database.db.transaction((transaction) => attempt(transaction as unknown as Db, deps, orderUuid, redeem));
+  const outcome = await deps.database.db.transaction((transaction) => attempt(transaction, deps, orderUuid, redeem));
   if (outcome === "locked") {
     throw new ApiProblem(429, { detail: "Too many incorrect OTPs: this wallet is locked for a while. Please try again later." });
   }

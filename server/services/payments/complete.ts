@@ -23,7 +23,7 @@ export async function completePayment(
   action: PaymentOutcome,
 ): Promise<PaymentRecord> {
   return deps.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx: Db = transaction;
     const now = deps.clock();
     const before = await findPaymentByReference(tx, reference);
     // A payment that would pay more than the order's total is refused as declined (issue 10 item 10).

@@ -29,7 +29,7 @@ export interface RetryPaymentRequest {
  */
 export async function retryOrderPayment(deps: VenueApiDeps, request: RetryPaymentRequest): Promise<OrderPaymentStarted> {
   return deps.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx: Db = transaction;
     const view = await lockPayableOrder(tx, request.uuid);
     requireUnpaidCardOrder(view);
     const [venue] = await tx.select({ document: venues.document }).from(venues).where(eq(venues.id, view.menu));
