@@ -1,11 +1,8 @@
+import type { OrderUpdate } from "@/lib/api/schemas/realtime";
 import type { Db } from "../db/client";
 
-/** What every order change publishes (event name `order-update`). */
-export interface OrderUpdate {
-  uuid: string;
-  status: string;
-  updated: string;
-}
+/** What every order change publishes (event name `order-update`): the contract's type. */
+export type { OrderUpdate };
 
 export { ORDER_UPDATE_EVENT } from "@/lib/api/schemas/realtime";
 

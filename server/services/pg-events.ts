@@ -1,4 +1,5 @@
 import { notify, type DatabaseHandle } from "../db/client";
+import { parseOrderUpdate } from "@/lib/api/schemas/realtime";
 import type { OrderEvents, OrderUpdate } from "./events";
 
 /**
@@ -10,12 +11,9 @@ export function createPgOrderEvents(database: DatabaseHandle, channel = "order_u
   let stop: Promise<() => Promise<void>> | null = null;
 
   const dispatch = (payload: string) => {
-    let update: OrderUpdate;
-    try {
-      update = JSON.parse(payload) as OrderUpdate;
-    } catch {
-      return;
-    }
+    // Any process may NOTIFY on the channel: a payload that is not an order update is dropped.
+    const update = parseOrderUpdate(payload);
+    if (update === null) return;
     for (const listener of listeners.get(update.uuid) ?? []) listener(update);
   };
 

@@ -21,3 +21,20 @@ export const realtimeTransport = z.discriminatedUnion("transport", [
 
 export type OrderUpdate = z.output<typeof orderUpdate>;
 export type RealtimeTransport = z.output<typeof realtimeTransport>;
+
+/**
+ * An `order-update` payload as it arrives: JSON text from an event stream or a NOTIFY, an object
+ * from Ably. Anything else is dropped: a malformed event must not break the screen.
+ */
+export function parseOrderUpdate(data: unknown): OrderUpdate | null {
+  let value = data;
+  if (typeof data === "string") {
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = orderUpdate.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

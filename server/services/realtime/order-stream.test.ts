@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
@@ -46,6 +47,18 @@ describe("streamOrderUpdates", () => {
     await events.publish(database.db, update("preparing", "t2"));
     expect(JSON.parse((await stream.next()).data)).toEqual(update("preparing", "t2"));
     await stream.cancel();
+  });
+
+  it("drops a NOTIFY on the channel that is not an order update, and goes on (issue 15: parsed with its schema)", async () => {
+    const heard: unknown[] = [];
+    const stop = await events.subscribe(UUID, (heardUpdate) => heard.push(heardUpdate));
+    for (const payload of ["null", "not json", '{"uuid":1}', JSON.stringify({ uuid: UUID })]) {
+      await database.db.execute(sql`select pg_notify('order_stream_test', ${payload})`);
+    }
+    await events.publish(database.db, update("accepted", "t9"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    expect(heard).toEqual([update("accepted", "t9")]);
   });
 
   it("writes a comment line as heartbeat while nothing happens", async () => {
