@@ -76,3 +76,6 @@ function stepOf(decimals: number): Milli {
   const places = Math.min(3, Math.max(0, Math.trunc(decimals)));
   return 10 ** (3 - places);
 }
+
+/** Stored states of a split share: open to pay, a payment under way, paid. */
+export const SPLIT_STATUSES = ["AVAILABLE", "PENDING", "PAID"] as const;

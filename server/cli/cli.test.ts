@@ -86,7 +86,7 @@ describe("npm run venue", () => {
 
   test("orders lists a venue's orders newest first, with the payment state, totals aligned right", async () => {
     const database = await openDatabase({ dataDir });
-    const row = { venueId: 100, language: "en", orderType: "dine_in", paymentType: "cash", subTotal: "22.000", currency: "AED" };
+    const row = { venueId: 100, language: "en", orderType: "dine_in" as const, paymentType: "cash", subTotal: "22.000", currency: "AED" };
     await database.db.insert(orders).values([
       { ...row, uuid: pending, orderNumber: 1, idempotencyKey: "a", total: "23.100", createdAt: new Date("2025-05-01T10:00:00Z") },
       { ...row, uuid: canceled, orderNumber: 2, idempotencyKey: "b", total: "5.250", status: "canceled", orderType: "takeaway", createdAt: new Date("2025-05-01T11:30:00Z") },

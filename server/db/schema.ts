@@ -1,10 +1,19 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid,
+  boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+// Relative imports: drizzle-kit loads this file without the app's path aliases.
+import { DISCOUNT_VALUE_TYPES } from "../../lib/api/schemas/coupon";
+import { ONLINE_PAYMENT_STATUSES } from "../../lib/domain/order-payment";
+import { ORDER_STATUSES } from "../../lib/domain/order-status";
+import { ORDER_TYPES } from "../../lib/domain/order-type";
+import { SPLIT_STATUSES } from "../../lib/domain/split";
 
 /** Money columns: the specification's three decimals, exact. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 3 });
+/** A text column of an enumeration: the database refuses any other value (issue 15). */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -32,7 +41,7 @@ export const coupons = pgTable("coupons", {
   id: serial("id").primaryKey(),
   venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
   code: text("code").notNull(),
-  discountValueType: text("discount_value_type").notNull(),
+  discountValueType: text("discount_value_type", { enum: DISCOUNT_VALUE_TYPES }).notNull(),
   discountValue: money("discount_value").notNull(),
   minOrderValue: money("min_order_value").notNull().default("0"),
   maxDiscountValue: money("max_discount_value"),
@@ -41,7 +50,7 @@ export const coupons = pgTable("coupons", {
   categories: jsonb("categories").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
   validFrom: timestamp("valid_from", { withTimezone: true }),
   validUntil: timestamp("valid_until", { withTimezone: true }),
-}, (t) => [uniqueIndex("coupons_venue_code").on(t.venueId, t.code)]);
+}, (t) => [uniqueIndex("coupons_venue_code").on(t.venueId, t.code), oneOf("coupons_discount_value_type", t.discountValueType, DISCOUNT_VALUE_TYPES)]);
 
 /** Delivery zones are GeoJSON polygons ([lng, lat] rings) with a fee. */
 export const deliveryZones = pgTable("delivery_zones", {
@@ -85,9 +94,9 @@ export const orders = pgTable("orders", {
   idempotencyKey: text("idempotency_key").notNull(),
   /** sha256 of the request the key was first used for: a replay with another request is refused. Null on older orders. */
   idempotencyFingerprint: text("idempotency_fingerprint"),
-  status: text("status").notNull().default("pending"),
+  status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
   language: text("language").notNull(),
-  orderType: text("order_type").notNull(),
+  orderType: text("order_type", { enum: ORDER_TYPES }).notNull(),
   paymentType: text("payment_type").notNull(),
   customerName: text("customer_name").notNull().default(""),
   email: text("email").notNull().default(""),
@@ -116,6 +125,8 @@ export const orders = pgTable("orders", {
   uniqueIndex("orders_idempotency").on(t.venueId, t.idempotencyKey),
   uniqueIndex("orders_number").on(t.venueId, t.orderNumber),
   index("orders_origin").on(t.venueId, t.originLabel, t.status),
+  oneOf("orders_status", t.status, ORDER_STATUSES),
+  oneOf("orders_order_type", t.orderType, ORDER_TYPES),
 ]);
 
 export const lineItems = pgTable("line_items", {
@@ -143,7 +154,7 @@ export const payments = pgTable("payments", {
   reference: text("reference").notNull().unique(),
   paymentType: text("payment_type").notNull(),
   amount: money("amount").notNull(),
-  status: text("status").notNull().default("PENDING"),
+  status: text("status", { enum: ONLINE_PAYMENT_STATUSES }).notNull().default("PENDING"),
   splitPaymentUuid: uuid("split_payment_uuid"),
   /** Language and app origin the payment was started from: the gateway returns the guest there. */
   language: text("language"),
@@ -152,16 +163,16 @@ export const payments = pgTable("payments", {
   paymentUrl: text("payment_url"),
   createdAt: createdAt(),
   paidAt: timestamp("paid_at", { withTimezone: true }),
-});
+}, (t) => [oneOf("payments_status", t.status, ONLINE_PAYMENT_STATUSES)]);
 
 export const splitPayments = pgTable("split_payments", {
   uuid: uuid("uuid").primaryKey(),
   orderUuid: uuid("order_uuid").notNull().references(() => orders.uuid, { onDelete: "cascade" }),
   guestName: text("guest_name").notNull(),
   amount: money("amount").notNull(),
-  status: text("status").notNull().default("AVAILABLE"),
+  status: text("status", { enum: SPLIT_STATUSES }).notNull().default("AVAILABLE"),
   createdAt: createdAt(),
-});
+}, (t) => [oneOf("split_payments_status", t.status, SPLIT_STATUSES)]);
 
 export const wallets = pgTable("wallets", {
   id: serial("id").primaryKey(),

@@ -1,3 +1,4 @@
+import type { OnlinePaymentStatus } from "@/lib/domain/order-payment";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { order as orderSchema } from "@/lib/api/schemas/order";
@@ -33,7 +34,7 @@ describe("GET /{lang}/api/order/{id}/", () => {
 
   it("counts only PAID payments towards balance_due and change, and lists them", async () => {
     const uuid = await create([cake()]);
-    const payment = (reference: string, amount: string, status: string, paymentType = "card") =>
+    const payment = (reference: string, amount: string, status: OnlinePaymentStatus, paymentType = "card") =>
       ({ orderUuid: uuid, provider: "stripe", reference, paymentType, amount, status });
     await api.db.insert(payments).values([
       payment(`p1-${uuid}`, "10.000", "PAID"), payment(`p2-${uuid}`, "5.000", "PENDING"), payment(`p3-${uuid}`, "3.000", "FAILED"),

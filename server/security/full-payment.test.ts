@@ -73,7 +73,7 @@ describe("full payment: one open payment per order", () => {
     const uuid = await insertOrder(api.db, { total: 50.4 });
     const references = [newPaymentReference(), newPaymentReference()];
     await api.db.insert(payments).values(references.map((reference) => ({
-      orderUuid: uuid, provider: "stripe", reference, paymentType: "card", amount: "50.400", status: "PENDING", language: "en",
+      orderUuid: uuid, provider: "stripe", reference, paymentType: "card", amount: "50.400", status: "PENDING" as const, language: "en",
     })));
     const answers = await Promise.all(references.map((reference) => pressPay(reference)));
     expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
