@@ -23,12 +23,11 @@ export function useMinimumOrder(config: Pick<CartConfig, "licence" | "minimumOrd
   const orderLocation = useCartStore((state) => state.orderLocation);
   const orderLocationType = useCartStore((state) => state.orderLocationType);
   const section = useSectionMinimum(config.licence, orderLocation, orderLocationType);
-  const menuMinimum = toMilli(config.minimumOrderAmount);
   const required = minimumOrderRequired({
     itemCount: products.length,
     orderType,
     subtotal,
-    minimumOrderAmount: menuMinimum > 0 ? menuMinimum : null,
+    minimumOrderAmount: toMilli(config.minimumOrderAmount),
     sectionMinimumOrderAmount: section.minimum,
   });
   return { required, loading: section.loading };

@@ -64,12 +64,11 @@ export function useCheckout(settings: CheckoutSettings): CheckoutState {
   const loyalty = useLoyaltyDiscounts({ partner: settings.partner, menu: settings.order, catalogue: settings.catalogue });
   const sectionMinimum = useSectionMinimum(settings.licence, cart.orderLocation, cart.orderLocationType).minimum;
   const totals = cartTotals({ menu: settings.order, catalogue: settings.catalogue, cart, coupon, loyalty: loyalty.discounts });
-  const menuMinimum = toMilli(settings.minimumOrderAmount);
   const minimumRequired = minimumOrderRequired({
     itemCount: cart.products.length,
     orderType: cart.orderType,
     subtotal: totals.subtotal,
-    minimumOrderAmount: menuMinimum > 0 ? menuMinimum : null,
+    minimumOrderAmount: toMilli(settings.minimumOrderAmount),
     sectionMinimumOrderAmount: sectionMinimum,
   });
   const view = checkoutView({

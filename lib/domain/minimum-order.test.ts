@@ -18,6 +18,8 @@ describe("minimumOrderRequired: 'Minimum order amount required' (spec 001 sectio
     ["delivery above the minimum", { subtotal: toMilli("30.000") }, null],
     ["delivery without a minimum_order_amount", { minimumOrderAmount: null }, null],
     ["delivery with minimum_order_amount 0", { minimumOrderAmount: 0 }, null],
+    // The menu's value is passed as it is by the cart, the checkout and the venue API (issue 15).
+    ["delivery with a negative minimum_order_amount", { minimumOrderAmount: toMilli("-5.000") }, null],
     ["no items in the cart", { itemCount: 0, subtotal: 0 }, null],
     ["dine_in with a section minimum above the subtotal", { orderType: "dine_in" }, toMilli("50.000")],
     ["dine_in ignores the menu minimum", { orderType: "dine_in", sectionMinimumOrderAmount: null }, null],

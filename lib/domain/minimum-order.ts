@@ -6,7 +6,7 @@ export interface MinimumOrderInput {
   itemCount: number;
   orderType: OrderType;
   subtotal: Milli;
-  /** The menu's minimum_order_amount, null when not set. */
+  /** The menu's minimum_order_amount as it is (0 or less, or null: no minimum). */
   minimumOrderAmount: Milli | null;
   /** The table section's minimum_order_amount (menu_section lookup), null when none is known. */
   sectionMinimumOrderAmount: Milli | null;

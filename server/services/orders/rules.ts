@@ -53,12 +53,11 @@ export interface MinimumOrderCheck {
 
 /** 001 section 4's minimum order: 400 'Minimum order amount required {amount}' with the amount. */
 export function checkMinimumOrder(venue: OrderingVenue, check: MinimumOrderCheck): void {
-  const menuMinimum = toMilli(venue.menu.minimum_order_amount);
   const required = minimumOrderRequired({
     itemCount: check.itemCount,
     orderType: check.orderType,
     subtotal: check.subtotal,
-    minimumOrderAmount: menuMinimum > 0 ? menuMinimum : null,
+    minimumOrderAmount: toMilli(venue.menu.minimum_order_amount),
     sectionMinimumOrderAmount: check.sectionMinimum,
   });
   if (required === null) return;
