@@ -176,10 +176,14 @@ test("a successful submission: Submitting, then the tick, the server's message a
       source: "qr-menu",
     },
   });
-  expect((await response).status()).toBe(201);
+  const answer = await response;
+  expect(answer.status()).toBe(201);
+  // The server's message is rendered as HTML (000 section 2), sanitised by the app's server on its way.
+  expect(await answer.json()).toMatchObject({ message_html: "<p>Thank you! Your feedback has been received.</p>" });
 
   const success = page.getByRole("status").filter({ hasText: "Thank you! Your feedback has been received." });
   await expect(success).toBeVisible();
+  await expect(success.locator(".venue-html > p")).toHaveText("Thank you! Your feedback has been received.");
   await expect(success.locator("svg.carte-tick")).toHaveCSS("color", "rgb(0, 170, 0)");
   await expect(send(page)).toHaveCount(0);
   await expectNoSeriousViolations(page);

@@ -12,7 +12,8 @@ function headingTag(subtype: string) {
 
 /**
  * Header and paragraph fields (content, not questions). A paragraph is venue HTML sanitised on the
- * server (`html`); a form fetched in the browser has none, and its paragraph shows as text.
+ * server (`html`: by the page for a menu form, by the /backend route for a fetched one); without it
+ * the paragraph shows as text.
  */
 export function FormContent({ field, html }: { field: FormField; html: string | undefined }) {
   if (field.type === "header") {

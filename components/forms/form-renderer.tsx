@@ -64,7 +64,7 @@ export function FormRenderer({ form, paragraphs, country, lang, canSubmit, origi
   });
   const submission = useSubmitFeedback(lang, onSubmitted);
 
-  if (submission.isSuccess) return <FormSuccess message={submission.data.message} action={continueAction} />;
+  if (submission.isSuccess) return <FormSuccess message={submission.data.message} messageHtml={submission.data.message_html} action={continueAction} />;
 
   const submit = handleSubmit((values) => {
     const answers = submissionAnswers(entries, values, country);

@@ -74,7 +74,7 @@ function FetchedForm({ venue, formId }: { venue: FormScreenVenue; formId: number
   if (query.isPending) return <FormLoading label={t("loading")} />;
   if (unknown || (query.isSuccess && !query.data.enable)) notFound();
   if (query.isError) return null;
-  return <LoadedForm venue={venue} form={query.data} paragraphs={{}} />;
+  return <LoadedForm venue={venue} form={query.data} paragraphs={query.data.paragraph_html ?? {}} />;
 }
 
 /**

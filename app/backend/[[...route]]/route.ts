@@ -1,3 +1,4 @@
+import { formHtmlResponse } from "@/lib/forms/form-html-answers";
 import { dropChangedVenues, followVenueChanges } from "@/lib/venue/venue-change-listener";
 import { createVenueApi, type VenueApi } from "@/server/app";
 import { apiUrl } from "@/server/http/settings.mjs";
@@ -49,9 +50,12 @@ function guestHost(request: Request): string {
   return forwarded || request.headers.get("host") || new URL(request.url).host;
 }
 
-function serve(request: Request): Promise<Response> {
+async function serve(request: Request): Promise<Response> {
   const elsewhere = apiUrl(process.env);
-  return elsewhere ? passOn(request, elsewhere) : serveHere(request);
+  const answer = elsewhere ? await passOn(request, elsewhere) : await serveHere(request);
+  // The fetched form's paragraphs and a submission's message are sanitised here, where venue HTML
+  // from any implementation of the contract passes before a browser shows it.
+  return formHtmlResponse(request, answer);
 }
 
 export { serve as GET, serve as POST, serve as PATCH, serve as PUT, serve as DELETE };

@@ -81,8 +81,11 @@ export const menuForm = z.object(tolerantShape({
   form_data: formData,
 }, ["id"]));
 
-/** Answer of GET /{lang}/api/feedback/{formId}/. */
-export const formDefinition = menuForm;
+/**
+ * Answer of GET /{lang}/api/feedback/{formId}/. `paragraph_html`: the paragraphs' HTML sanitised by
+ * the guest app's server on the way to the browser (lib/forms/form-html-answers.ts), by position.
+ */
+export const formDefinition = menuForm.extend({ paragraph_html: z.record(z.string(), z.string()).catch({}).optional() });
 
 export type FormFieldOption = z.output<typeof formFieldOption>;
 export type FormField = z.output<typeof formField>;

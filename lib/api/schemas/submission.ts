@@ -27,7 +27,14 @@ export const submissionPayload = z.object({
 });
 
 /** 201 answer; the message is venue HTML, to be sanitised before it is shown. */
-export const submissionAnswerBody = z.object({ message: z.string().nullish().transform((message) => message ?? "") });
+/**
+ * The 201 answer of a submission. `message_html`: the message sanitised by the guest app's server on
+ * the way to the browser (lib/forms/form-html-answers.ts); the browser renders only that as HTML.
+ */
+export const submissionAnswerBody = z.object({
+  message: z.string().nullish().transform((message) => message ?? ""),
+  message_html: z.string().optional().catch(undefined),
+});
 
 export type SubmissionPayloadInput = z.input<typeof submissionPayload>;
 export type SubmissionPayload = z.output<typeof submissionPayload>;
