@@ -1,4 +1,5 @@
 import type { Menu } from "@/lib/api/schemas/menu";
+import { trackingIdsOf, type TrackingIds } from "@/lib/analytics/events";
 import type { Language } from "@/lib/domain/language";
 import { autoCouponCode } from "@/lib/domain/coupon-box";
 import type { MoneySettings } from "@/lib/domain/money-format";
@@ -48,7 +49,8 @@ export interface CartConfig {
   autoCoupon: string | null;
   defaultProductImage: string | null;
   /** Analytics events are pushed only where the venue has a tag manager or analytics id. */
-  analytics: boolean;
+  /** The venue's tracking ids: the screen's analytics event goes to each. */
+  trackingIds: TrackingIds;
 }
 
 export function cartConfig(menu: Menu, venue: { licence: string; lang: Language; queryCoupon: string | null; now?: Date }): CartConfig {
@@ -81,6 +83,6 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
     },
     autoCoupon: autoCouponCode(venue.queryCoupon, menu.coupon_auto_apply),
     defaultProductImage: menu.default_product_image?.image ?? null,
-    analytics: Boolean(menu.gtm_id || menu.ga_tracking_id),
+    trackingIds: trackingIdsOf(menu),
   };
 }

@@ -5,7 +5,6 @@ import messages from "@/messages/en.json";
 import { cartConfig } from "./cart-config";
 import { chosenCombo, chosenVariations } from "./cart-line-choices";
 import { thumbnailSources } from "./cart-line-thumbnail";
-import { CartPageView } from "./cart-page-view";
 import { CartStatus } from "./cart-status";
 import { PaymentRedirect } from "./payment-redirect";
 import { demoMenu } from "./test-fixtures";
@@ -28,7 +27,7 @@ describe("cartConfig (the venue's part of the cart, from the demo menu)", () => 
       defaultProductImage: "/demo/placeholder-product.svg",
       orderTypes: ["delivery", "takeaway", "dine_in", "drive_thru"],
       payment: { enable_payment_type: true, enable_cash: true, enable_card_machine: true, payment_enabled: true },
-      analytics: false,
+      trackingIds: { gtm_id: null, fb_pixel_id: null, ga_tracking_id: null, google_ads_id: null },
     });
     expect(config.catalogue[212]).toMatchObject({ price: 22, category: 21 });
   });
@@ -104,21 +103,5 @@ describe("PaymentRedirect", () => {
     expect(go).toHaveBeenCalledWith("https://pay.example/session/1");
     expect(screen.getByRole("link", { name: "Go to payment" })).toHaveAttribute("href", "https://pay.example/session/1");
     expect(screen.getByRole("status")).toHaveTextContent("Redirecting to payment…");
-  });
-});
-
-describe("CartPageView (001 section 7: cart_page_view with the licence)", () => {
-  beforeEach(() => {
-    window.dataLayer = [];
-  });
-
-  it("pushes cart_page_view with the licence where the venue has analytics", () => {
-    render(<CartPageView licence="demo" enabled />);
-    expect(window.dataLayer).toEqual([{ event: "cart_page_view", license: "demo" }]);
-  });
-
-  it("records nothing without analytics", () => {
-    render(<CartPageView licence="demo" enabled={false} />);
-    expect(window.dataLayer).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import type { OrderType } from "@/lib/domain/order-type";
 import { opensWhatsappAfterOrder } from "@/lib/domain/submit-button";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSummary } from "./checkout-summary";
-import { CheckoutPageView } from "./checkout-page-view";
+import { AnalyticsEvent } from "@/components/shell/analytics-event";
 import type { CheckoutSettings } from "./checkout-settings";
 import { MergeDialog } from "./merge-dialog";
 import { useCheckout } from "./use-checkout";
@@ -98,7 +98,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
 
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6">
-      <CheckoutPageView licence={settings.licence} enabled={settings.analytics} />
+      <AnalyticsEvent licence={settings.licence} ids={settings.trackingIds} event={{ event: "checkout_page_view" }} />
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       {!ready || leaving ? (
         <p role="status" className="text-center">

@@ -1,4 +1,5 @@
 import type { Menu } from "@/lib/api/schemas/menu";
+import { trackingIdsOf, type TrackingIds } from "@/lib/analytics/events";
 import { orderCatalogue, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
 import { orderMenu, type OrderMenu } from "@/lib/cart/order-payload";
 import type { Language } from "@/lib/domain/language";
@@ -47,7 +48,8 @@ export interface CheckoutSettings {
   whatsappNumber: string | null;
   enableUserSendWhatsapp: boolean;
   /** The venue has a tag manager or analytics id: page-view events are pushed. */
-  analytics: boolean;
+  /** The venue's tracking ids: the screen's analytics event goes to each. */
+  trackingIds: TrackingIds;
 }
 
 export function checkoutSettings(venue: { licence: string; language: Language; menu: Menu }): CheckoutSettings {
@@ -77,6 +79,6 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     enableWhatsappOrder: menu.enable_whatsapp_order,
     whatsappNumber: menu.whatsapp_number,
     enableUserSendWhatsapp: menu.enable_user_send_whatsapp,
-    analytics: Boolean(menu.gtm_id || menu.ga_tracking_id),
+    trackingIds: trackingIdsOf(menu),
   };
 }

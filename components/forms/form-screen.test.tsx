@@ -50,7 +50,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
 }
 
 const venue: FormScreenVenue = {
-  lang: "en", licence: "demo", menuId: 1, country: "AE", analytics: false, titleSuffix: "Saffron & Sand | Carte",
+  lang: "en", licence: "demo", menuId: 1, country: "AE", trackingIds: { gtm_id: null, fb_pixel_id: null, ga_tracking_id: null, google_ads_id: null }, titleSuffix: "Saffron & Sand | Carte",
 };
 
 function renderScreen(props: Partial<Parameters<typeof FormScreen>[0]> = {}) {

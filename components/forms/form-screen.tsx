@@ -15,7 +15,8 @@ import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { ParagraphHtml } from "@/lib/forms/paragraph-html";
 import { FormLoading } from "./form-loading";
 import { FormRenderer } from "./form-renderer";
-import { FormViewEvent } from "./form-view-event";
+import { AnalyticsEvent } from "@/components/shell/analytics-event";
+import type { TrackingIds } from "@/lib/analytics/events";
 
 /** 000 section 9: the form screen's page background. */
 export const FORM_SCREEN_BACKGROUND = "#efefef";
@@ -26,8 +27,8 @@ export interface FormScreenVenue {
   menuId: number;
   /** menu_country, for phone numbers; null when the menu has none. */
   country: string | null;
-  /** The venue uses a tag manager or analytics: the info_form_view event is sent. */
-  analytics: boolean;
+  /** The venue's tracking ids: info_form_view goes to each. */
+  trackingIds: TrackingIds;
   /** "venue name | site name": the page title of a fetched form is "form name | " this. */
   titleSuffix: string;
 }
@@ -88,7 +89,7 @@ function LoadedForm({ venue, form, paragraphs }: { venue: FormScreenVenue; form:
   const orderLocationType = useCartStore((state) => state.orderLocationType);
   return (
     <>
-      <FormViewEvent licence={venue.licence} name={form.name} id={form.id} enabled={venue.analytics} />
+      <AnalyticsEvent licence={venue.licence} ids={venue.trackingIds} event={{ event: "info_form_view", page_name: form.name, page_id: form.id }} />
       <h1 className="font-title text-2xl">{form.name}</h1>
       <LocationGatePanel gate={gate} enabled={form.enable_geofence} />
       <div hidden={!gate.canProceed} className="rounded-lg p-4 shadow-sm" style={{ backgroundColor: "var(--color-feedback-bg, #ffffff)" }}>

@@ -4,7 +4,6 @@ import { NextIntlClientProvider } from "next-intl";
 import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
 import de from "@/messages/de.json";
 import messages from "@/messages/en.json";
-import { PaymentPageView } from "./payment-page-view";
 import { PaymentResult } from "./payment-result";
 import { pendingResult, type PaymentResultData } from "./payment-status";
 
@@ -105,12 +104,4 @@ test("reduced motion: the mark is drawn without animating", () => {
   window.matchMedia = matchMedia(false);
   renderResult(paid);
   expect(animate).toHaveBeenCalled();
-});
-
-test("the payment page view carries the licence, only where the venue has analytics", () => {
-  window.dataLayer = [];
-  const { rerender } = render(<PaymentPageView licence="demo" enabled={false} />);
-  expect(window.dataLayer).toEqual([]);
-  rerender(<PaymentPageView licence="demo" enabled />);
-  expect(window.dataLayer).toEqual([{ event: "payment_page_view", license: "demo" }]);
 });

@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
 import { render } from "@testing-library/react";
+import { trackingIdsOf } from "@/lib/analytics/events";
 import { PageView } from "./page-view";
 
 let pathname = "/en/home/";
 jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
+
+const TAG_MANAGER = trackingIdsOf({ gtm_id: "GTM-AB12" });
 
 describe("PageView", () => {
   beforeEach(() => {
@@ -11,18 +14,18 @@ describe("PageView", () => {
     pathname = "/en/home/";
   });
 
-  it("pushes one page view per screen carrying the licence", () => {
-    const { rerender } = render(<PageView licence="demo" enabled />);
+  it("pushes one page view per screen carrying the licence, client navigations included", () => {
+    const { rerender } = render(<PageView licence="demo" ids={TAG_MANAGER} />);
     pathname = "/en/category/4/";
-    rerender(<PageView licence="demo" enabled />);
+    rerender(<PageView licence="demo" ids={TAG_MANAGER} />);
     expect(window.dataLayer).toEqual([
-      { event: "page_view", page_path: "/en/home/", licence: "demo" },
-      { event: "page_view", page_path: "/en/category/4/", licence: "demo" },
+      { event: "page_view", page_path: "/en/home/", license: "demo" },
+      { event: "page_view", page_path: "/en/category/4/", license: "demo" },
     ]);
   });
 
-  it("records nothing without tag manager or analytics", () => {
-    render(<PageView licence="demo" enabled={false} />);
+  it("records nothing without a tracking id", () => {
+    render(<PageView licence="demo" ids={trackingIdsOf({})} />);
     expect(window.dataLayer).toBeUndefined();
   });
 });

@@ -1,24 +1,11 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import type { TrackingIds } from "@/lib/analytics/events";
+import { AnalyticsEvent } from "./analytics-event";
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-/**
- * One page-view event per screen carrying the licence (000 section 2), pushed to the data layer the
- * tag manager and analytics read; nothing is recorded when the venue uses neither.
- */
-export function PageView({ licence, enabled }: { licence: string; enabled: boolean }) {
+/** A page_view with the path and the licence on every screen and every client navigation (001 section 7). */
+export function PageView({ licence, ids }: { licence: string; ids: TrackingIds }) {
   const pathname = usePathname();
-  useEffect(() => {
-    if (!enabled) return;
-    window.dataLayer = window.dataLayer ?? [];
-    window.dataLayer.push({ event: "page_view", page_path: pathname, licence });
-  }, [enabled, licence, pathname]);
-  return null;
+  return <AnalyticsEvent licence={licence} ids={ids} event={{ event: "page_view", page_path: pathname }} />;
 }

@@ -1,18 +1,13 @@
 import Script from "next/script";
+import { safeTrackingId as safeId, type TrackingIds } from "@/lib/analytics/events";
 
-export interface TrackingIds {
-  gtm_id: string | null;
-  fb_pixel_id: string | null;
-  ga_tracking_id: string | null;
-  google_ads_id: string | null;
-}
+export type { TrackingIds };
 
-/** Ids come from the venue: only letters, digits and dashes may reach a script. */
-function safeId(id: string | null): string | null {
-  return id && /^[A-Za-z0-9-]+$/.test(id) ? id : null;
-}
-
-/** Tag manager, pixel, analytics and ads scripts, each only when the venue sets its id (000 section 2). */
+/**
+ * Tag manager, pixel, analytics and ads scripts, each only when the venue sets its id (000 section 2).
+ * The events themselves, page views included, are sent by AnalyticsEvent (lib/analytics/events.ts);
+ * pixel commands made before its script ran are played once it has.
+ */
 export function VenueScripts({ ids }: { ids: TrackingIds }) {
   const gtm = safeId(ids.gtm_id);
   const pixel = safeId(ids.fb_pixel_id);
@@ -39,7 +34,7 @@ export function VenueScripts({ ids }: { ids: TrackingIds }) {
       )}
       {pixel && (
         <Script id="carte-fb-pixel" strategy="afterInteractive">
-          {`!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(pixel)});fbq('track','PageView');`}
+          {`!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${JSON.stringify(pixel)});(window.carteFbq||[]).forEach(function(a){fbq.apply(null,a)});window.carteFbq=[];`}
         </Script>
       )}
     </>

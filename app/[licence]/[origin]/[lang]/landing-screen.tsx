@@ -3,7 +3,9 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { themeFontStyle } from "@/components/shell/fonts";
 import { LanguageSelect } from "@/components/shell/language-select";
+import { AnalyticsEvent } from "@/components/shell/analytics-event";
 import { PageView } from "@/components/shell/page-view";
+import { trackingIdsOf } from "@/lib/analytics/events";
 import { PromotionPopup } from "@/components/shell/promotion-popup";
 import { UpdateBanner } from "@/components/shell/update-banner";
 import { venueMetadata } from "@/components/shell/venue-metadata";
@@ -88,7 +90,8 @@ export async function LandingScreen({ params, submitted }: { params: LandingPara
         )}
       </main>
       {promotion && <PromotionPopup promotion={promotion} closeLabel={t("closePromotion")} />}
-      <PageView licence={licence} enabled={Boolean(menu.gtm_id || menu.ga_tracking_id)} />
+      <PageView licence={licence} ids={trackingIdsOf(menu)} />
+      <AnalyticsEvent licence={licence} ids={trackingIdsOf(menu)} event={{ event: "welcome_page_view" }} />
       <VenueScripts ids={menu} />
     </div>
   );

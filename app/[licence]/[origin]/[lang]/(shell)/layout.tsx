@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { ActiveTableOrderCheck } from "@/components/order/active-table-order-check";
 import { themeFontStyle } from "@/components/shell/fonts";
 import { PageView } from "@/components/shell/page-view";
+import { trackingIdsOf } from "@/lib/analytics/events";
 import { ScrollMemoryTracker } from "@/components/shell/scroll-memory";
 import { ToastViewport } from "@/components/shell/toasts";
 import { UpdateBanner } from "@/components/shell/update-banner";
@@ -46,7 +47,7 @@ export default async function ShellLayout({ children, header, params }: Props) {
       <div className="flex-1">{children}</div>
       <ToastViewport closeLabel={toasts("close")} />
       <ActiveTableOrderCheck partner={menu.al_futtaim_enabled} menuId={menu.id} />
-      <PageView licence={licence} enabled={Boolean(menu.gtm_id || menu.ga_tracking_id)} />
+      <PageView licence={licence} ids={trackingIdsOf(menu)} />
       <ScrollMemoryTracker licence={licence} />
       <VenueScripts ids={menu} />
     </div>

@@ -3,7 +3,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cartConfig } from "@/components/cart/cart-config";
-import { CartPageView } from "@/components/cart/cart-page-view";
+import { AnalyticsEvent } from "@/components/shell/analytics-event";
 import { CartScreen } from "@/components/cart/cart-screen";
 import { CartStatus } from "@/components/cart/cart-status";
 import { UpsellBlock } from "@/components/cart/upsell-block";
@@ -44,7 +44,7 @@ export default async function CartPage({ params, searchParams }: Props) {
   const config = cartConfig(menu, { licence, lang, queryCoupon: typeof query === "string" ? query : null, now });
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4">
-      <CartPageView licence={licence} enabled={config.analytics} />
+      <AnalyticsEvent licence={licence} ids={config.trackingIds} event={{ event: "cart_page_view" }} />
       <h1 className="font-title text-2xl">{t("title")}</h1>
       <CartStatus open={config.venueOpen} texts={{ open: t("openNow"), closed: t("closedBanner") }} />
       <CartScreen config={config} upsell={<UpsellBlock menu={menu} lang={lang} now={now} />} />

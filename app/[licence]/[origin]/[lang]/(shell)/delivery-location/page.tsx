@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { DeliveryLocationPageView } from "@/components/delivery/delivery-page-view";
+import { AnalyticsEvent } from "@/components/shell/analytics-event";
+import { trackingIdsOf } from "@/lib/analytics/events";
 import { DeliveryLocationScreen } from "@/components/delivery/delivery-location-screen";
 import { redirect } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
@@ -43,7 +44,7 @@ export default async function DeliveryLocationPage({ params }: Props) {
   const fallback = { lat: menu.outlet_latitude ?? 0, lng: menu.outlet_longitude ?? 0 };
   return (
     <main className="flex h-[calc(100dvh-3.5rem)] min-h-[32rem] flex-col">
-      <DeliveryLocationPageView licence={licence} enabled={Boolean(menu.gtm_id || menu.ga_tracking_id)} />
+      <AnalyticsEvent licence={licence} ids={trackingIdsOf(menu)} event={{ event: "delivery_location_page_view" }} />
       <h1 className="px-4 py-2 font-title text-xl">{t("title")}</h1>
       <GoogleMapsProvider apiKey={apiKey} language={venue.language}>
         <DeliveryLocationScreen config={{ licence, menuId: menu.id, fallback }} />

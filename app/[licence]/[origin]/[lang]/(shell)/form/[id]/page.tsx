@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { FormScreen } from "@/components/forms/form-screen";
+import { trackingIdsOf } from "@/lib/analytics/events";
 import { env } from "@/lib/config/env";
 import type { Language } from "@/lib/domain/language";
 import { formSource } from "@/lib/forms/menu-form";
@@ -40,7 +41,7 @@ export default async function FormPage({ params }: Props) {
         licence,
         menuId: menu.id,
         country: menu.menu_country.trim() || null,
-        analytics: Boolean(menu.gtm_id || menu.ga_tracking_id),
+        trackingIds: trackingIdsOf(menu),
         titleSuffix: `${menu.name} | ${env.siteName}`,
       }}
       formId={found.source === "menu" ? found.form.id : found.formId}

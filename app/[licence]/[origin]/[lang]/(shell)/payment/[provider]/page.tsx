@@ -3,7 +3,8 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { loadPaymentStatus, querySearch } from "@/components/payment/load-payment-status";
-import { PaymentPageView } from "@/components/payment/payment-page-view";
+import { AnalyticsEvent } from "@/components/shell/analytics-event";
+import { trackingIdsOf } from "@/lib/analytics/events";
 import { PaymentResult } from "@/components/payment/payment-result";
 import { routing } from "@/i18n/routing";
 import { paymentProvider, type PaymentProvider } from "@/lib/api/schemas/payment";
@@ -53,7 +54,7 @@ export default async function PaymentReturnPage({ params, searchParams }: Props)
       // The cart screen's colours (theme_data cart_screen_*), where the venue sets them.
       style={{ backgroundColor: "var(--color-cart-bg, transparent)", color: "var(--color-cart-text, inherit)" }}
     >
-      <PaymentPageView licence={licence} enabled={Boolean(menu.gtm_id || menu.ga_tracking_id)} />
+      <AnalyticsEvent licence={licence} ids={trackingIdsOf(menu)} event={{ event: "payment_page_view" }} />
       <div className="mx-auto w-full max-w-2xl">
         <PaymentResult result={result} />
       </div>
