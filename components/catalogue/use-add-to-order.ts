@@ -6,10 +6,8 @@ import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useGoBack } from "@/components/shell/in-app-history";
 import { showToast } from "@/components/shell/toasts";
 import { useRouter } from "@/i18n/navigation";
-import { browserApi } from "@/lib/api/browser";
-import { isApiError } from "@/lib/api/errors";
+import { isApiError } from "@/lib/api/api-error";
 import type { LanguageCode } from "@/lib/api/schemas/language";
-import { buildMergePayload } from "@/lib/cart/order-payload";
 import type { OrderProduct } from "@/lib/cart/order-payload-lines";
 import type { CartLine } from "@/lib/cart/types";
 import { addedToOrderRedirect, hasActivePartnerOrder } from "@/lib/domain/add-button";
@@ -54,7 +52,8 @@ export interface AddToOrder {
  * order with PATCH /{lang}/api/order/{id}/ (the same line payload and table token as a merge), never
  * into the cart. On success the order's queries are refetched, so the order screen and the partner
  * checkout show the line, the toast 'Item added to order' shows and the menu's redirect applies.
- * The "adding" state is the mutation's own: the cart store knows nothing of it.
+ * The "adding" state is the mutation's own: the cart store knows nothing of it. The payload builder
+ * and the API client load with the first add, not with the product screen.
  */
 export function useAddToOrder(settings: AddToOrderSettings): AddToOrder {
   const { partner, lang, currency, redirect, categoryId, orderProduct } = settings;
@@ -68,7 +67,11 @@ export function useAddToOrder(settings: AddToOrderSettings): AddToOrder {
   const orderId = hasActivePartnerOrder({ partner, activeOrderId: activeOrder, awaitingPayment }) ? activeOrder : null;
 
   const mutation = useMutation({
-    mutationFn: ({ order, line }: { order: string; line: CartLine }) => {
+    mutationFn: async ({ order, line }: { order: string; line: CartLine }) => {
+      const [{ buildMergePayload }, { browserApi }] = await Promise.all([
+        import("@/lib/cart/order-payload"),
+        import("@/lib/api/browser"),
+      ]);
       const catalogue = orderProduct ? { [orderProduct.id]: orderProduct } : {};
       const patch = buildMergePayload({ catalogue, cart: { products: [line], orderLocationToken: locationToken }, currency });
       return browserApi().updateOrder(lang, order, patch);

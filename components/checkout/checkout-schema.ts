@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { venueInstant } from "@/lib/cart/order-payload-time";
 import {
   checkCheckout,

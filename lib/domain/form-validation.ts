@@ -1,4 +1,5 @@
 import type { FormField } from "@/lib/api/schemas/form";
+import { FORM_ANSWER_MAX_LENGTH } from "@/lib/api/schemas/limits";
 import { allowsMany, fieldKind, fieldLabel, isAnswerField, starCount } from "./form-field";
 import { normalisePhone } from "./phone";
 
@@ -43,9 +44,6 @@ function isBlank(input: FieldInput): boolean {
   if (isChoice(input)) return input.values.length === 0 && input.other === null;
   return false;
 }
-
-/** The venue API refuses longer answers (issue 10), so a form without its own maxlength stops here. */
-export const FORM_ANSWER_MAX_LENGTH = 2000;
 
 function checkText(field: FormField, input: FieldInput, country: string | null): FieldCheck {
   const label = fieldLabel(field);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { fieldKind } from "@/lib/domain/form-field";
 import { checkField, type FieldProblem } from "@/lib/domain/form-validation";
 import { fieldInput, type FormEntry, type FormValue } from "./form-values";

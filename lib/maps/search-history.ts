@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { MapPlace, PlaceSuggestion } from "./types";
 
 /** A place the guest picked from the search, offered again while the search box is empty. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { checked, joinUrl, type ApiClientOptions, type Method, type Transport } from "../request";
 import { id, idText } from "../schemas/common";
 import { languageCode, type LanguageCode } from "../schemas/language";

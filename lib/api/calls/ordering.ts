@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "../errors";
 import { paymentStatusRequest, type PaymentQuery } from "../payment-providers";
 import { API_PATHS } from "../paths";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { decimal, flag, id, list, optionalDecimal, optionalText, orNull, reference, text, withDefault } from "./common";
 import { closure, hourEntry, product } from "./product";
 import { tolerantShape } from "./tolerant";

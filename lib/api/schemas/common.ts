@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { fromMilli, toMilli } from "@/lib/domain/money";
 import { tolerantShape } from "./tolerant";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { flag, id, list, money, orNull, text, withDefault } from "./common";
 
 export const DISCOUNT_VALUE_TYPES = ["percentage", "fixed"] as const;

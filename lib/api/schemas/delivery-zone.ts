@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { money, optionalText } from "./common";
 
 /** Answer of GET /en/api/delivery_zone/{lat},{lng}/{menuId}/: the delivery fee of the zone found. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { flag, id, list, optionalDecimal, text } from "./common";
 import { tolerantShape } from "./tolerant";
 

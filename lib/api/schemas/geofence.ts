@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { latitude, longitude } from "./common";
 
 /** Payload of POST /{lang}/menus/geofence/{menuId}/. */

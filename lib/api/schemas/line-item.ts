@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { flag, id, idText, list, money, orNull, text, withDefault } from "./common";
 import { LIST_MAX, TEXT_MAX } from "./limits";
 import { MATH_OPERATORS } from "./product";

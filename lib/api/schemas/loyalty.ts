@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { list, money, text, withDefault } from "./common";
 import { LIST_MAX } from "./limits";
 import { findTextProblem, requestList, requestMoney, textField, tooLong } from "./request-fields";

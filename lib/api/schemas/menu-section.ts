@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { money, withDefault } from "./common";
 import { tolerantAnswer, tolerantShape } from "./tolerant";
 

@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE } from "@/lib/domain/zoned-time";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import {
   decimal,
   flag,

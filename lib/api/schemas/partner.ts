@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { flag, idText, list, money, optionalText, orNull } from "./common";
 import { languageCode } from "./language";
 import { lineItemPayload } from "./line-item";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { idText, optionalText, orNull } from "./common";
 import { textField } from "./request-fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { dateTime, decimal, flag, id, list, money, optionalDecimal, optionalText, orNull, reference, text, timeOfDay, weekday, withDefault } from "./common";
 import { tolerantShape } from "./tolerant";
 

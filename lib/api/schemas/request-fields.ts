@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { fromMilli, toMilli } from "@/lib/domain/money";
 import { decimal } from "./common";
 import { AMOUNT_MAX, ID_MAX, QUANTITY_MAX, TEXT_MAX } from "./limits";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { geoPoint } from "./common";
 import { LIST_MAX, TEXT_MAX } from "./limits";
 import { multiLineText, requestId, requestList, textField, tooMany } from "./request-fields";

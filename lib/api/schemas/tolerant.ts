@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * A tolerant reader for answers of the venue API (issue 11 item 14). The specification names most menu
