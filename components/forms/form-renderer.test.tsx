@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { NextIntlClientProvider } from "next-intl";
 import { ApiError } from "@/lib/api/errors";
 import type { SubmissionPayloadInput } from "@/lib/api/schemas/submission";
+import { normalisePhone } from "@/lib/domain/phone";
 import { feedbackForm, welcomeForm } from "@/lib/forms/test-fixtures";
 import messages from "@/messages/en.json";
 import { FormRenderer, type FormRendererProps } from "./form-renderer";
@@ -28,6 +29,7 @@ function renderForm(props: Partial<FormRendererProps> = {}) {
           form={feedbackForm}
           paragraphs={{ 1: "<p>We read every message. Fields marked with * are required.</p>" }}
           country="AE"
+          readPhone={normalisePhone}
           lang="en"
           canSubmit
           origin={{ label: "12", type: "Table", location: null }}

@@ -7,6 +7,7 @@ import { Controller, useForm, type Control, type FieldErrors, type UseFormRegist
 import type { FormField, MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import { fieldKind } from "@/lib/domain/form-field";
+import type { PhoneReader } from "@/lib/domain/form-validation";
 import { buildFormSchema } from "@/lib/forms/form-schema";
 import { defaultValues, fieldKey, formEntries, type FormValues } from "@/lib/forms/form-values";
 import type { ParagraphHtml } from "@/lib/forms/paragraph-html";
@@ -29,6 +30,8 @@ export interface FormRendererProps {
   paragraphs: ParagraphHtml;
   /** menu_country: phone numbers are checked for it. */
   country: string | null;
+  /** lib/domain/phone.ts's normalisePhone where the form has a phone field; null where it has none. */
+  readPhone: PhoneReader | null;
   lang: LanguageCode;
   /** False while something outside the form holds it back (the location gate). */
   canSubmit: boolean;
@@ -44,18 +47,23 @@ export interface FormRendererProps {
  * rules, submitted when valid; after a 201 the success view replaces it, after a failure the message
  * shows under the button and every answer stays.
  */
-export function FormRenderer({ form, paragraphs, country, lang, canSubmit, origin, continueAction, onSubmitted }: FormRendererProps) {
+export function FormRenderer({ form, paragraphs, country, readPhone, lang, canSubmit, origin, continueAction, onSubmitted }: FormRendererProps) {
   const t = useTranslations("Form");
   const tv = useTranslations("FormValidation");
   const base = useId();
   const entries = useMemo(() => formEntries(form.form_data), [form.form_data]);
   const schema = useMemo(
     () =>
-      buildFormSchema(entries, country, (problem) => {
-        const { key, values } = validationMessage(problem);
-        return tv(key, values);
-      }),
-    [entries, country, tv],
+      buildFormSchema(
+        entries,
+        country,
+        (problem) => {
+          const { key, values } = validationMessage(problem);
+          return tv(key, values);
+        },
+        readPhone,
+      ),
+    [entries, country, tv, readPhone],
   );
   const { control, register, handleSubmit, formState } = useForm<FormValues>({
     mode: "onChange",
@@ -67,7 +75,7 @@ export function FormRenderer({ form, paragraphs, country, lang, canSubmit, origi
   if (submission.isSuccess) return <FormSuccess message={submission.data.message} action={continueAction} />;
 
   const submit = handleSubmit((values) => {
-    const answers = submissionAnswers(entries, values, country);
+    const answers = submissionAnswers(entries, values, country, readPhone);
     if (answers) submission.mutate(submissionPayloadFor(form.id, answers, origin));
   });
   const disabled = !formState.isValid || submission.isPending || !canSubmit;

@@ -29,7 +29,7 @@ function renderLanding() {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <NextIntlClientProvider locale="en" messages={messages}>
-        <LandingForm form={welcomeForm} paragraphs={{}} lang="en" country="AE" licence="demo" />
+        <LandingForm form={welcomeForm} paragraphs={{}} lang="en" country="AE" licence="demo" readPhone={null} />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { createTranslator } from "next-intl";
+import { normalisePhone } from "@/lib/domain/phone";
 import en from "@/messages/en.json";
 import { buildFormSchema, type ProblemTranslator } from "./form-schema";
 import { defaultValues, formEntries, type FormValues } from "./form-values";
@@ -13,7 +14,7 @@ const translate: ProblemTranslator = (problem) => {
 };
 
 const entries = formEntries(feedbackForm.form_data);
-const schema = buildFormSchema(entries, "AE", translate);
+const schema = buildFormSchema(entries, "AE", translate, normalisePhone);
 const blank = defaultValues(entries);
 
 /** A form 2 filled in with a valid answer to every required field. */

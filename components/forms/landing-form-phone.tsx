@@ -1,0 +1,10 @@
+"use client";
+
+import { normalisePhone } from "@/lib/domain/phone";
+import { LandingFormLoaded } from "./landing-form-loaded";
+import type { LandingFormProps } from "./landing-form-view";
+
+/** A landing form with a phone field, and the reader that checks it (libphonenumber-js). */
+export function LandingFormWithPhone(props: LandingFormProps) {
+  return <LandingFormLoaded {...props} readPhone={normalisePhone} />;
+}
