@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { ApiError } from "@/lib/api/errors";
@@ -21,23 +20,20 @@ beforeEach(() => {
 const HOME = "/en/home/";
 
 function renderForm(props: Partial<FormRendererProps> = {}) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <FormRenderer
-          form={feedbackForm}
-          paragraphs={{ 1: "<p>We read every message. Fields marked with * are required.</p>" }}
-          country="AE"
-          readPhone={normalisePhone}
-          lang="en"
-          canSubmit
-          origin={{ label: "12", type: "Table", location: null }}
-          continueAction={<a href={HOME}>Back To Menu</a>}
-          {...props}
-        />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <FormRenderer
+        form={feedbackForm}
+        paragraphs={{ 1: "<p>We read every message. Fields marked with * are required.</p>" }}
+        country="AE"
+        readPhone={normalisePhone}
+        lang="en"
+        canSubmit
+        origin={{ label: "12", type: "Table", location: null }}
+        continueAction={<a href={HOME}>Back To Menu</a>}
+        {...props}
+      />
+    </NextIntlClientProvider>,
   );
 }
 

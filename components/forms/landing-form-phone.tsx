@@ -1,10 +1,9 @@
 "use client";
 
 import { normalisePhone } from "@/lib/domain/phone";
-import { LandingFormLoaded } from "./landing-form-loaded";
-import type { LandingFormProps } from "./landing-form-view";
+import { LandingFormView, type LandingFormProps } from "./landing-form-view";
 
 /** A landing form with a phone field, and the reader that checks it (libphonenumber-js). */
 export function LandingFormWithPhone(props: LandingFormProps) {
-  return <LandingFormLoaded {...props} readPhone={normalisePhone} />;
+  return <LandingFormView {...props} readPhone={normalisePhone} />;
 }
