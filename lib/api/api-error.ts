@@ -2,7 +2,7 @@
  * The error every venue API call rejects with, apart from aborts. Kept free of schemas (no zod at run
  * time), so a client component can tell failures apart without loading the API client.
  */
-import type { z } from "@/lib/zod";
+import type { z } from "zod";
 
 /**
  * - http: the server answered with a non-2xx status (`status` and `body` hold its answer);

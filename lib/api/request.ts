@@ -1,4 +1,4 @@
-import type { z } from "@/lib/zod";
+import type { z } from "zod";
 import { ApiError } from "./errors";
 
 export interface ApiClientOptions {

@@ -1,4 +1,5 @@
-import { z } from "@/lib/zod";
+import { z } from "zod";
+import "@/lib/zod-config";
 import { fieldKind } from "@/lib/domain/form-field";
 import { checkField, type FieldProblem, type PhoneReader } from "@/lib/domain/form-validation";
 import { fieldInput, type FormEntry, type FormValue } from "./form-values";
