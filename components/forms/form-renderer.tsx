@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, type ReactNode } from "react";
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
@@ -8,7 +7,7 @@ import type { FormField, MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import { fieldKind } from "@/lib/domain/form-field";
 import type { PhoneReader } from "@/lib/domain/form-validation";
-import { buildFormSchema } from "@/lib/forms/form-schema";
+import { buildFormResolver } from "@/lib/forms/form-schema";
 import { defaultValues, fieldKey, formEntries, type FormValues } from "@/lib/forms/form-values";
 import type { ParagraphHtml } from "@/lib/forms/paragraph-html";
 import { submissionAnswers } from "@/lib/forms/submission-answers";
@@ -52,9 +51,9 @@ export function FormRenderer({ form, paragraphs, country, readPhone, lang, canSu
   const tv = useTranslations("FormValidation");
   const base = useId();
   const entries = useMemo(() => formEntries(form.form_data), [form.form_data]);
-  const schema = useMemo(
+  const resolver = useMemo(
     () =>
-      buildFormSchema(
+      buildFormResolver(
         entries,
         country,
         (problem) => {
@@ -67,7 +66,7 @@ export function FormRenderer({ form, paragraphs, country, readPhone, lang, canSu
   );
   const { control, register, handleSubmit, formState } = useForm<FormValues>({
     mode: "onChange",
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: defaultValues(entries),
   });
   const submission = useSubmitFeedback(lang, onSubmitted);
