@@ -28,6 +28,15 @@ const nextConfig = {
   generateEtags: false,
   // Loaded by Node at run time, not bundled: PGlite ships WASM and data files, pdfkit its font metrics.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "ably"],
+  // Messages are compiled on the server (i18n/request.ts, lib/i18n/compiled-messages.ts), so use-intl
+  // formats them without its ICU parser: intl-messageformat is left out of every bundle, the browser's
+  // first of all. (next-intl's own `experimental.messages.precompile` does the same for catalogues it
+  // loads itself; ours get the venue's ui_strings at request time.)
+  turbopack: {
+    resolveAlias: {
+      "use-intl/format-message": "./node_modules/use-intl/dist/esm/production/format-message/format-only.js",
+    },
+  },
   // `npm test` runs `tsc` once before the build; checking again inside the build only costs time.
   typescript: { ignoreBuildErrors: true },
 };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { Link } from "@/i18n/navigation";
 import type { Product, VariationDefinition } from "@/lib/api/schemas/product";
@@ -10,7 +10,10 @@ import { hasActivePartnerOrder, variationModalAddButton } from "@/lib/domain/add
 import type { MoneySettings } from "@/lib/domain/money-format";
 import type { VariationSelection } from "@/lib/domain/variation-selection";
 import { useAddToCart, type AddToCartRedirect } from "./add-to-cart-action";
-import { VariationModal } from "./variation-modal";
+
+// The modal's code (fields, prices of choices, the dialog) loads when a guest reaches for the button.
+const loadVariationModal = () => import("./variation-modal");
+const VariationModal = lazy(() => loadVariationModal().then((module) => ({ default: module.VariationModal })));
 
 /** The menu fields the button reads. */
 export interface AddToCartMenu extends MoneySettings {
@@ -88,6 +91,8 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props) {
         aria-haspopup={groups.length > 0 ? "dialog" : undefined}
         aria-label={`${direct.label === "outOfStock" ? t("outOfStock") : t("addToCart")}: ${product.name}`}
         onClick={() => (groups.length > 0 ? setOpen(true) : addWith({}))}
+        onPointerEnter={groups.length > 0 ? () => void loadVariationModal() : undefined}
+        onFocus={groups.length > 0 ? () => void loadVariationModal() : undefined}
         className={BUTTON_CLASS}
       >
         {direct.label === "outOfStock" ? t("outOfStock") : t("addToCart")}
@@ -95,15 +100,17 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props) {
       <span role="status" className="sr-only">
         {status}
       </span>
-      {groups.length > 0 && (
-        <VariationModal
-          open={open}
-          groups={groups}
-          outOfStock={outOfStock}
-          prices={{ money: menu, showPrices: menu.enable_display_variation_prices, lang }}
-          onAdd={addWith}
-          onClose={() => setOpen(false)}
-        />
+      {groups.length > 0 && open && (
+        <Suspense fallback={null}>
+          <VariationModal
+            open
+            groups={groups}
+            outOfStock={outOfStock}
+            prices={{ money: menu, showPrices: menu.enable_display_variation_prices, lang }}
+            onAdd={addWith}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
+import { sessionQueryClient } from "@/components/providers";
 import { toastStore, ToastViewport } from "@/components/shell/toasts";
 import { ApiError } from "@/lib/api/errors";
 import { orderPatchPayload } from "@/lib/api/schemas/order";
@@ -74,19 +74,15 @@ function CartLines() {
   return <output aria-label="cart lines">{useCartStore((state) => state.products.length)}</output>;
 }
 
-let queryClient: QueryClient;
-
 function renderWith(ui: ReactNode, cart: Record<string, unknown>, catalogue: typeof messages = messages) {
   sessionStorage.setItem("carte-cart-af", JSON.stringify({ state: cart, version: 0 }));
   return render(
     <NextIntlClientProvider locale="en" messages={catalogue}>
-      <QueryClientProvider client={queryClient}>
-        <CartStoreProvider licence="af">
-          {ui}
-          <CartLines />
-          <ToastViewport closeLabel="Close" />
-        </CartStoreProvider>
-      </QueryClientProvider>
+      <CartStoreProvider licence="af">
+        {ui}
+        <CartLines />
+        <ToastViewport closeLabel="Close" />
+      </CartStoreProvider>
     </NextIntlClientProvider>,
   );
 }
@@ -114,13 +110,13 @@ beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
   toastStore.setState({ toasts: [], nextId: 1 });
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 });
 
 describe("the product button with an active partner order (000 section 2, 001 sections 7 and 8)", () => {
   it("reads Add to Order, then Adding to Order (disabled) while the PATCH runs, then 'Item added to order'; the cart stays empty", async () => {
     const order = ["order", "en", ORDER];
-    queryClient.setQueryData(order, { uuid: ORDER });
+    // The order screen and the partner checkout read the session's client (components/providers.tsx).
+    sessionQueryClient().setQueryData(order, { uuid: ORDER });
     const patch = pendingPatch();
     renderPurchase(orderedAtTable);
     const button = screen.getByRole("button", { name: "Add to Order" });
@@ -142,7 +138,7 @@ describe("the product button with an active partner order (000 section 2, 001 se
     expect(screen.getByRole("button", { name: "Add to Order" })).toBeEnabled();
     expect(screen.getByLabelText("cart lines")).toHaveTextContent("0");
     // The order screen's copy of the order is refetched when it shows next.
-    expect(queryClient.getQueryState(order)?.isInvalidated).toBe(true);
+    await waitFor(() => expect(sessionQueryClient().getQueryState(order)?.isInvalidated).toBe(true));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { canDecrement, canIncrement, clampQuantity } from "@/lib/domain/quantity";
-import { QuantityModal } from "./quantity-modal";
+
+// Input Quantity's code loads when a guest reaches for the quantity.
+const loadQuantityModal = () => import("./quantity-modal");
+const QuantityModal = lazy(() => loadQuantityModal().then((module) => ({ default: module.QuantityModal })));
 
 type Props = {
   value: number;
@@ -37,6 +40,8 @@ export function QuantityStepper({ value, max, onChange, display }: Props) {
         className="min-h-11 min-w-11 rounded border border-black/20 px-3 text-lg font-bold"
         aria-label={`${tm("title")}: ${display}`}
         onClick={() => setEditing(true)}
+        onPointerEnter={() => void loadQuantityModal()}
+        onFocus={() => void loadQuantityModal()}
       >
         {display}
       </button>
@@ -49,16 +54,20 @@ export function QuantityStepper({ value, max, onChange, display }: Props) {
       >
         <span aria-hidden="true">+</span>
       </button>
-      <QuantityModal
-        open={editing}
-        value={value}
-        max={max}
-        onClose={() => setEditing(false)}
-        onSave={(qty) => {
-          onChange(qty);
-          setEditing(false);
-        }}
-      />
+      {editing && (
+        <Suspense fallback={null}>
+          <QuantityModal
+            open
+            value={value}
+            max={max}
+            onClose={() => setEditing(false)}
+            onSave={(qty) => {
+              onChange(qty);
+              setEditing(false);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

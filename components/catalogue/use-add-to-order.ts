@@ -1,15 +1,13 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useGoBack } from "@/components/shell/in-app-history";
 import { showToast } from "@/components/shell/toasts";
 import { useRouter } from "@/i18n/navigation";
-import { browserApi } from "@/lib/api/browser";
-import { isApiError } from "@/lib/api/errors";
+import { isApiError } from "@/lib/api/api-error";
 import type { LanguageCode } from "@/lib/api/schemas/language";
-import { buildMergePayload } from "@/lib/cart/order-payload";
 import type { OrderProduct } from "@/lib/cart/order-payload-lines";
 import type { CartLine } from "@/lib/cart/types";
 import { addedToOrderRedirect, hasActivePartnerOrder } from "@/lib/domain/add-button";
@@ -54,41 +52,62 @@ export interface AddToOrder {
  * order with PATCH /{lang}/api/order/{id}/ (the same line payload and table token as a merge), never
  * into the cart. On success the order's queries are refetched, so the order screen and the partner
  * checkout show the line, the toast 'Item added to order' shows and the menu's redirect applies.
- * The "adding" state is the mutation's own: the cart store knows nothing of it.
+ * The "adding" state is the hook's own: the cart store knows nothing of it. The payload builder, the
+ * API client and React Query (the session's client, for the refetch) load with the first add, not
+ * with the product screen.
  */
 export function useAddToOrder(settings: AddToOrderSettings): AddToOrder {
   const { partner, lang, currency, redirect, categoryId, orderProduct } = settings;
   const activeOrder = useCartStore((state) => state.activeOrder);
   const awaitingPayment = useCartStore((state) => state.awaitingPayment);
   const locationToken = useCartStore((state) => state.orderLocationToken);
-  const queryClient = useQueryClient();
   const router = useRouter();
   const goBack = useGoBack(categoryId);
   const t = useTranslations("Toasts");
   const orderId = hasActivePartnerOrder({ partner, activeOrderId: activeOrder, awaitingPayment }) ? activeOrder : null;
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<AddToOrderErrorKey | null>(null);
+  const running = useRef(false);
 
-  const mutation = useMutation({
-    mutationFn: ({ order, line }: { order: string; line: CartLine }) => {
-      const catalogue = orderProduct ? { [orderProduct.id]: orderProduct } : {};
-      const patch = buildMergePayload({ catalogue, cart: { products: [line], orderLocationToken: locationToken }, currency });
-      return browserApi().updateOrder(lang, order, patch);
-    },
-    onSuccess: (_answer, { order }) => {
-      // Every screen's copy of this order (order screen, partner checkout) is stale now.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(order) });
-      showToast({ kind: "success", message: t("itemAddedToOrder") });
-      const next = addedToOrderRedirect(redirect, order);
-      if (next?.kind === "path") router.push(next.path);
-      else if (next?.kind === "back") goBack();
-    },
-  });
+  async function send(order: string, line: CartLine): Promise<void> {
+    const [{ buildMergePayload }, { browserApi }] = await Promise.all([
+      import("@/lib/cart/order-payload"),
+      import("@/lib/api/browser"),
+    ]);
+    const catalogue = orderProduct ? { [orderProduct.id]: orderProduct } : {};
+    const patch = buildMergePayload({ catalogue, cart: { products: [line], orderLocationToken: locationToken }, currency });
+    await browserApi().updateOrder(lang, order, patch);
+  }
+
+  async function addLine(order: string, line: CartLine): Promise<void> {
+    running.current = true;
+    setAdding(true);
+    setError(null);
+    try {
+      await send(order, line);
+    } catch (failure) {
+      setError(addToOrderErrorKey(failure));
+      return;
+    } finally {
+      running.current = false;
+      setAdding(false);
+    }
+    // Every screen's copy of this order (order screen, partner checkout) is stale now.
+    void import("@/components/providers").then(({ sessionQueryClient }) =>
+      sessionQueryClient().invalidateQueries({ predicate: (query) => query.queryKey.includes(order) }),
+    );
+    showToast({ kind: "success", message: t("itemAddedToOrder") });
+    const next = addedToOrderRedirect(redirect, order);
+    if (next?.kind === "path") router.push(next.path);
+    else if (next?.kind === "back") goBack();
+  }
 
   return {
     orderId,
     add: (line) => {
-      if (orderId && !mutation.isPending) mutation.mutate({ order: orderId, line });
+      if (orderId && !running.current) void addLine(orderId, line);
     },
-    adding: mutation.isPending,
-    error: mutation.isError ? addToOrderErrorKey(mutation.error) : null,
+    adding,
+    error,
   };
 }

@@ -10,6 +10,13 @@ import { AddToCartButton, type AddToCartMenu } from "./add-to-cart-button";
 import { QuantityModal } from "./quantity-modal";
 import { QuantityStepper } from "./quantity-stepper";
 
+/** Presses a button whose modal's code loads on the first press (lazy), and lets it load. */
+async function pressAndLoad(button: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(button);
+  });
+}
+
 const router = { push: jest.fn(), back: jest.fn() };
 jest.mock("@/i18n/navigation", () => ({ useRouter: () => router }));
 
@@ -83,9 +90,9 @@ function Wrapper({ children }: { children: ReactNode }) {
 }
 
 describe("AddToCartButton with the variation modal", () => {
-  it("opens 'Select Variations' and enables Add To Cart only once the required Size is chosen", () => {
+  it("opens 'Select Variations' and enables Add To Cart only once the required Size is chosen", async () => {
     render(<AddToCartButton product={flatWhite} categoryId={21} menu={menu} lang="en" />, { wrapper: Wrapper });
-    fireEvent.click(screen.getByRole("button", { name: "Add To Cart: Flat white" }));
+    await pressAndLoad(screen.getByRole("button", { name: "Add To Cart: Flat white" }));
     const dialog = screen.getByRole("dialog", { name: "Select Variations" });
     const add = within(dialog).getByRole("button", { name: "Add To Cart" });
     expect(add).toBeDisabled();
@@ -111,19 +118,19 @@ describe("AddToCartButton with the variation modal", () => {
     expect(router.push).toHaveBeenCalledWith("/category/21/");
   });
 
-  it("closes on Escape (the dialog's cancel) and gives focus back to the button", () => {
+  it("closes on Escape (the dialog's cancel) and gives focus back to the button", async () => {
     render(<AddToCartButton product={flatWhite} categoryId={21} menu={menu} lang="en" />, { wrapper: Wrapper });
     const opener = screen.getByRole("button", { name: "Add To Cart: Flat white" });
     opener.focus();
-    fireEvent.click(opener);
+    await pressAndLoad(opener);
     fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
-  it("disables the unticked extras once 2 (max_choices_allowed) are ticked", () => {
+  it("disables the unticked extras once 2 (max_choices_allowed) are ticked", async () => {
     render(<AddToCartButton product={flatWhite} categoryId={21} menu={menu} lang="en" />, { wrapper: Wrapper });
-    fireEvent.click(screen.getByRole("button", { name: "Add To Cart: Flat white" }));
+    await pressAndLoad(screen.getByRole("button", { name: "Add To Cart: Flat white" }));
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByText("Choose upto 2 options")).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole("checkbox", { name: /Extra shot/ }));
@@ -176,7 +183,7 @@ describe("QuantityModal", () => {
 });
 
 describe("QuantityStepper", () => {
-  it("stops at the maximum and saves a typed quantity without submitting the detail screen's form", () => {
+  it("stops at the maximum and saves a typed quantity without submitting the detail screen's form", async () => {
     const outerSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     function Harness() {
       const [qty, setQty] = useState(4);
@@ -195,7 +202,7 @@ describe("QuantityStepper", () => {
     expect(screen.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
     const value = screen.getByRole("button", { name: "Input Quantity: 5" });
     value.focus();
-    fireEvent.click(value);
+    await pressAndLoad(value);
     const dialog = screen.getByRole("dialog", { name: "Input Quantity" });
     expect(within(dialog).getByLabelText("Quantity")).toHaveFocus();
     fireEvent.change(within(dialog).getByLabelText("Quantity"), { target: { value: "2" } });

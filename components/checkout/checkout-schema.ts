@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { venueInstant } from "@/lib/cart/order-payload-time";
 import {
   checkCheckout,

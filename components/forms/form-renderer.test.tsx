@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { ApiError } from "@/lib/api/errors";
 import type { SubmissionPayloadInput } from "@/lib/api/schemas/submission";
+import { normalisePhone } from "@/lib/domain/phone";
 import { feedbackForm, welcomeForm } from "@/lib/forms/test-fixtures";
 import messages from "@/messages/en.json";
 import { FormRenderer, type FormRendererProps } from "./form-renderer";
@@ -20,22 +20,20 @@ beforeEach(() => {
 const HOME = "/en/home/";
 
 function renderForm(props: Partial<FormRendererProps> = {}) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <FormRenderer
-          form={feedbackForm}
-          paragraphs={{ 1: "<p>We read every message. Fields marked with * are required.</p>" }}
-          country="AE"
-          lang="en"
-          canSubmit
-          origin={{ label: "12", type: "Table", location: null }}
-          continueAction={<a href={HOME}>Back To Menu</a>}
-          {...props}
-        />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <FormRenderer
+        form={feedbackForm}
+        paragraphs={{ 1: "<p>We read every message. Fields marked with * are required.</p>" }}
+        country="AE"
+        readPhone={normalisePhone}
+        lang="en"
+        canSubmit
+        origin={{ label: "12", type: "Table", location: null }}
+        continueAction={<a href={HOME}>Back To Menu</a>}
+        {...props}
+      />
+    </NextIntlClientProvider>,
   );
 }
 

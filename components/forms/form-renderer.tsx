@@ -1,13 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, type ReactNode } from "react";
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import type { FormField, MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import { fieldKind } from "@/lib/domain/form-field";
-import { buildFormSchema } from "@/lib/forms/form-schema";
+import type { PhoneReader } from "@/lib/domain/form-validation";
+import { buildFormResolver } from "@/lib/forms/form-schema";
 import { defaultValues, fieldKey, formEntries, type FormValues } from "@/lib/forms/form-values";
 import type { ParagraphHtml } from "@/lib/forms/paragraph-html";
 import { submissionAnswers } from "@/lib/forms/submission-answers";
@@ -29,6 +29,8 @@ export interface FormRendererProps {
   paragraphs: ParagraphHtml;
   /** menu_country: phone numbers are checked for it. */
   country: string | null;
+  /** lib/domain/phone.ts's normalisePhone where the form has a phone field; null where it has none. */
+  readPhone: PhoneReader | null;
   lang: LanguageCode;
   /** False while something outside the form holds it back (the location gate). */
   canSubmit: boolean;
@@ -44,22 +46,27 @@ export interface FormRendererProps {
  * rules, submitted when valid; after a 201 the success view replaces it, after a failure the message
  * shows under the button and every answer stays.
  */
-export function FormRenderer({ form, paragraphs, country, lang, canSubmit, origin, continueAction, onSubmitted }: FormRendererProps) {
+export function FormRenderer({ form, paragraphs, country, readPhone, lang, canSubmit, origin, continueAction, onSubmitted }: FormRendererProps) {
   const t = useTranslations("Form");
   const tv = useTranslations("FormValidation");
   const base = useId();
   const entries = useMemo(() => formEntries(form.form_data), [form.form_data]);
-  const schema = useMemo(
+  const resolver = useMemo(
     () =>
-      buildFormSchema(entries, country, (problem) => {
-        const { key, values } = validationMessage(problem);
-        return tv(key, values);
-      }),
-    [entries, country, tv],
+      buildFormResolver(
+        entries,
+        country,
+        (problem) => {
+          const { key, values } = validationMessage(problem);
+          return tv(key, values);
+        },
+        readPhone,
+      ),
+    [entries, country, tv, readPhone],
   );
   const { control, register, handleSubmit, formState } = useForm<FormValues>({
     mode: "onChange",
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: defaultValues(entries),
   });
   const submission = useSubmitFeedback(lang, onSubmitted);
@@ -67,7 +74,7 @@ export function FormRenderer({ form, paragraphs, country, lang, canSubmit, origi
   if (submission.isSuccess) return <FormSuccess message={submission.data.message} messageHtml={submission.data.message_html} action={continueAction} />;
 
   const submit = handleSubmit((values) => {
-    const answers = submissionAnswers(entries, values, country);
+    const answers = submissionAnswers(entries, values, country, readPhone);
     if (answers) submission.mutate(submissionPayloadFor(form.id, answers, origin));
   });
   const disabled = !formState.isValid || submission.isPending || !canSubmit;

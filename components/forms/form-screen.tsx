@@ -12,6 +12,7 @@ import { browserApi } from "@/lib/api/browser";
 import { isApiError } from "@/lib/api/errors";
 import type { MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
+import { normalisePhone } from "@/lib/domain/phone";
 import type { ParagraphHtml } from "@/lib/forms/paragraph-html";
 import { FormLoading } from "./form-loading";
 import { FormRenderer } from "./form-renderer";
@@ -97,6 +98,7 @@ function LoadedForm({ venue, form, paragraphs }: { venue: FormScreenVenue; form:
           form={form}
           paragraphs={paragraphs}
           country={venue.country}
+          readPhone={normalisePhone}
           lang={venue.lang}
           canSubmit={gate.canProceed}
           origin={{ label: orderLocation, type: orderLocationType, location: gate.state.position }}

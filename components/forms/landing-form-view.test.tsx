@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
@@ -27,11 +26,9 @@ beforeEach(() => {
 
 function renderLanding() {
   return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <LandingForm form={welcomeForm} paragraphs={{}} lang="en" country="AE" licence="demo" />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <LandingForm form={welcomeForm} paragraphs={{}} lang="en" country="AE" licence="demo" readPhone={null} />
+    </NextIntlClientProvider>,
   );
 }
 

@@ -5,6 +5,7 @@ import { useHydrated } from "@/components/cart/use-hydrated";
 import { Link } from "@/i18n/navigation";
 import type { MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
+import type { PhoneReader } from "@/lib/domain/form-validation";
 import type { ParagraphHtml } from "@/lib/forms/paragraph-html";
 import { addSubmittedForm, readCookieValue, submittedFormsCookie, submittedFormsCookieName } from "@/lib/forms/submitted-forms";
 import { FormRenderer } from "./form-renderer";
@@ -29,7 +30,7 @@ function rememberSubmitted(licence: string, formId: number) {
  * stands where Open Menu would be; after a successful submission Open Menu shows under the message.
  * It sends only feedback_id and submission.
  */
-export function LandingFormView({ form, paragraphs, lang, country, licence }: LandingFormProps) {
+export function LandingFormView({ form, paragraphs, lang, country, licence, readPhone }: LandingFormProps & { readPhone: PhoneReader | null }) {
   const t = useTranslations("Landing");
   const hydrated = useHydrated();
   return (
@@ -44,6 +45,7 @@ export function LandingFormView({ form, paragraphs, lang, country, licence }: La
           form={form}
           paragraphs={paragraphs}
           country={country}
+          readPhone={readPhone}
           lang={lang}
           canSubmit
           origin={null}

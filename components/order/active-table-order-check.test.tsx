@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
@@ -21,13 +20,11 @@ function renderCheck(partner: boolean, cart: Record<string, unknown>) {
   sessionStorage.setItem("carte-cart-af", JSON.stringify({ state: cart, version: 0 }));
   return render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <CartStoreProvider licence="af">
-          <ActiveTableOrderCheck partner={partner} menuId={7} />
-          <ActiveOrder />
-          <ToastViewport closeLabel="Close" />
-        </CartStoreProvider>
-      </QueryClientProvider>
+      <CartStoreProvider licence="af">
+        <ActiveTableOrderCheck partner={partner} menuId={7} />
+        <ActiveOrder />
+        <ToastViewport closeLabel="Close" />
+      </CartStoreProvider>
     </NextIntlClientProvider>,
   );
 }

@@ -1,15 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
-import { showToast } from "@/components/shell/toasts";
-import { shouldCheckActiveOrder, showActiveTableOrderToast } from "@/lib/domain/active-order";
 import { useHydrated } from "@/components/cart/use-hydrated";
+import { shouldCheckActiveOrder } from "@/lib/domain/active-order";
 
-// One warning per table order and page load: the shell stays mounted across screens.
-const announced = new Set<string>();
+// The lookup and React Query load only where the check applies (the partner venue, at a table).
+const ActiveTableOrderQuery = lazy(() => import("./active-table-order-query"));
 
 /**
  * The token of a table or room link ("t/{token}", "r/{token}"): the venue API names the place by it,
@@ -26,32 +23,16 @@ export function placeToken(locationToken: string | null): string | null {
  * opens it) and, for dine_in, the warning toast 'Active order on this table' appears.
  */
 export function ActiveTableOrderCheck({ partner, menuId }: { partner: boolean; menuId: number }) {
-  const t = useTranslations("Toasts");
   const hydrated = useHydrated();
   const activeOrder = useCartStore((state) => state.activeOrder);
   const orderType = useCartStore((state) => state.orderType);
   const orderLocation = useCartStore((state) => state.orderLocation);
   const token = placeToken(useCartStore((state) => state.orderLocationToken));
-  const setActiveOrder = useCartStore((state) => state.setActiveOrder);
-  const location = token ?? "";
   const enabled = hydrated && token !== null && shouldCheckActiveOrder({ partner, activeOrderId: activeOrder, orderType, orderLocation });
-  const { data } = useQuery({
-    queryKey: ["active-table-order", menuId, location],
-    // Loaded on demand: the API client brings the whole zod contract, which every shell screen would
-    // otherwise download for a check only the partner venue makes.
-    queryFn: async ({ signal }) => (await import("@/lib/api/browser")).browserApi().getActiveOrder(location, menuId, { signal }),
-    enabled,
-  });
-  const found = enabled ? (data?.order_id ?? null) : null;
-
-  useEffect(() => {
-    if (!found) return;
-    if (showActiveTableOrderToast({ hasActiveTableOrder: true, orderType }) && !announced.has(found)) {
-      announced.add(found);
-      showToast({ kind: "warning", message: t("activeOrderOnTable") });
-    }
-    setActiveOrder(found);
-  }, [found, orderType, setActiveOrder, t]);
-
-  return null;
+  if (!enabled) return null;
+  return (
+    <Suspense fallback={null}>
+      <ActiveTableOrderQuery menuId={menuId} location={token} orderType={orderType} />
+    </Suspense>
+  );
 }

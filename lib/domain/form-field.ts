@@ -20,6 +20,16 @@ export function fieldKind(field: FormField): FieldKind {
   return "unknown";
 }
 
+/** A phone field (a text field of subtype tel): its answers are read with lib/domain/phone.ts. */
+export function isPhoneField(field: FormField): boolean {
+  return fieldKind(field) === "text" && field.subtype === "tel";
+}
+
+/** The form asks for a phone number somewhere, so it needs the phone reader. */
+export function hasPhoneField(fields: readonly FormField[]): boolean {
+  return fields.some(isPhoneField);
+}
+
 /** Fields that take an answer; content fields and unknown types are not asked. */
 export function isAnswerField(field: FormField): boolean {
   const kind = fieldKind(field);

@@ -1,6 +1,13 @@
 import type { FormField } from "@/lib/api/schemas/form";
-import { allowsMany, fieldKind, fieldLabel, isAnswerField, starCount } from "./form-field";
-import { normalisePhone } from "./phone";
+import { FORM_ANSWER_MAX_LENGTH } from "@/lib/api/schemas/limits";
+import { allowsMany, fieldKind, fieldLabel, isAnswerField, isPhoneField, starCount } from "./form-field";
+
+/**
+ * Reads a phone number for the menu's country, in E.164, or null when it is not valid: lib/domain/phone.ts
+ * (libphonenumber-js). Passed in, so a form without a phone field does not load it (issue 13 item 3);
+ * without one, a phone answer is refused.
+ */
+export type PhoneReader = (value: string, country: string | null) => string | null;
 
 /** A choice as the guest makes it: ticked option values, and the Other text when Other is ticked. */
 export type ChoiceInput = { values: string[]; other: string | null };
@@ -44,10 +51,7 @@ function isBlank(input: FieldInput): boolean {
   return false;
 }
 
-/** The venue API refuses longer answers (issue 10), so a form without its own maxlength stops here. */
-export const FORM_ANSWER_MAX_LENGTH = 2000;
-
-function checkText(field: FormField, input: FieldInput, country: string | null): FieldCheck {
+function checkText(field: FormField, input: FieldInput, country: string | null, readPhone: PhoneReader | null): FieldCheck {
   const label = fieldLabel(field);
   if (typeof input !== "string") return { ok: false, problem: { code: "wrong_kind", label } };
   const value = input.trim();
@@ -56,8 +60,8 @@ function checkText(field: FormField, input: FieldInput, country: string | null):
     return { ok: false, problem: { code: "max_length", label, n: maxLength } };
   }
   if (field.subtype === "email" && !EMAIL.test(value)) return { ok: false, problem: { code: "invalid_email" } };
-  if (field.subtype === "tel") {
-    const phone = normalisePhone(value, country);
+  if (isPhoneField(field)) {
+    const phone = readPhone ? readPhone(value, country) : null;
     return phone === null ? { ok: false, problem: { code: "invalid_phone" } } : { ok: true, answer: phone };
   }
   return { ok: true, answer: value };
@@ -87,10 +91,10 @@ function checkChoice(field: FormField, input: FieldInput): FieldCheck {
   return { ok: true, answer: chosen[0] ?? "" };
 }
 
-function checkFilled(field: FormField, input: FieldInput, country: string | null): FieldCheck {
+function checkFilled(field: FormField, input: FieldInput, country: string | null, readPhone: PhoneReader | null): FieldCheck {
   switch (fieldKind(field)) {
     case "text":
-      return checkText(field, input, country);
+      return checkText(field, input, country, readPhone);
     case "number":
       return checkNumber(field, input, field.min, field.max);
     case "stars":
@@ -113,13 +117,13 @@ function checkFilled(field: FormField, input: FieldInput, country: string | null
  * optional field gives no answer; a valid one gives the answer to send (phones in E.164, numbers as
  * numbers, trimmed text, the Other text in place of 'Other').
  */
-export function checkField(field: FormField, input: FieldInput, country: string | null): FieldCheck {
+export function checkField(field: FormField, input: FieldInput, country: string | null, readPhone: PhoneReader | null): FieldCheck {
   if (isBlank(input)) {
     // A toggle left off is an answer ("no"), not a missing one, unless the field is required.
     if (field.required) return { ok: false, problem: { code: "required", label: fieldLabel(field) } };
     return { ok: true, answer: input === false ? false : undefined };
   }
-  return checkFilled(field, input, country);
+  return checkFilled(field, input, country, readPhone);
 }
 
 export type FormCheck =
@@ -127,14 +131,19 @@ export type FormCheck =
   | { ok: false; problems: Record<string, FieldProblem> };
 
 /** Checks every answer field of a form; inputs for names the form does not ask are refused. */
-export function checkForm(fields: readonly FormField[], inputs: Readonly<Record<string, FieldInput>>, country: string | null): FormCheck {
+export function checkForm(
+  fields: readonly FormField[],
+  inputs: Readonly<Record<string, FieldInput>>,
+  country: string | null,
+  readPhone: PhoneReader | null,
+): FormCheck {
   const asked = fields.filter(isAnswerField);
   const names = new Set(asked.map((field) => field.name));
   const problems: Record<string, FieldProblem> = {};
   const answers: Record<string, FieldAnswer> = {};
   for (const name of Object.keys(inputs)) if (!names.has(name)) problems[name] = { code: "unknown_field" };
   for (const field of asked) {
-    const checked = checkField(field, inputs[field.name], country);
+    const checked = checkField(field, inputs[field.name], country, readPhone);
     if (!checked.ok) problems[field.name] = checked.problem;
     else if (checked.answer !== undefined) answers[field.name] = checked.answer;
   }

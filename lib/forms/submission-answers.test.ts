@@ -1,3 +1,4 @@
+import { normalisePhone } from "@/lib/domain/phone";
 import { defaultValues, formEntries, type FormValues } from "./form-values";
 import { submissionAnswers } from "./submission-answers";
 import { feedbackForm } from "./test-fixtures";
@@ -19,7 +20,7 @@ describe("submissionAnswers: checkForm's answers keyed by field name", () => {
       field_11: { values: ["yes"], other: null },
       field_12: "5",
     };
-    expect(submissionAnswers(entries, values, "AE")).toEqual({
+    expect(submissionAnswers(entries, values, "AE", normalisePhone)).toEqual({
       full_name: "Layla",
       email: "layla@example.com",
       phone: "+971501234567",
@@ -36,6 +37,6 @@ describe("submissionAnswers: checkForm's answers keyed by field name", () => {
   });
 
   it("is null while a field still fails its rule", () => {
-    expect(submissionAnswers(entries, defaultValues(entries), "AE")).toBeNull();
+    expect(submissionAnswers(entries, defaultValues(entries), "AE", normalisePhone)).toBeNull();
   });
 });

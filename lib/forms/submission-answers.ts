@@ -1,4 +1,4 @@
-import { checkForm, type FieldAnswer, type FieldInput } from "@/lib/domain/form-validation";
+import { checkForm, type FieldAnswer, type FieldInput, type PhoneReader } from "@/lib/domain/form-validation";
 import type { FormField } from "@/lib/api/schemas/form";
 import { fieldInput, type FormEntry, type FormValues } from "./form-values";
 
@@ -11,10 +11,11 @@ export function submissionAnswers(
   entries: readonly FormEntry[],
   values: Readonly<FormValues>,
   country: string | null,
+  readPhone: PhoneReader | null,
 ): Record<string, FieldAnswer> | null {
   const fields: FormField[] = entries.map((entry) => entry.field);
   const inputs: Record<string, FieldInput> = {};
   for (const { key, field } of entries) inputs[field.name] = fieldInput(values[key]);
-  const checked = checkForm(fields, inputs, country);
+  const checked = checkForm(fields, inputs, country, readPhone);
   return checked.ok ? checked.answers : null;
 }

@@ -1,5 +1,6 @@
 import { createTranslator } from "next-intl";
 import { checkField } from "@/lib/domain/form-validation";
+import { normalisePhone } from "@/lib/domain/phone";
 import { formField } from "@/lib/api/schemas/form";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
@@ -43,7 +44,7 @@ describe("validationMessage: 000 section 5's texts", () => {
 
   it("reads in Arabic with the field's own label", () => {
     const name = formField.parse({ type: "text", name: "full_name", label: "الاسم", required: true });
-    const checked = checkField(name, "", "AE");
+    const checked = checkField(name, "", "AE", normalisePhone);
     if (checked.ok) throw new Error("a blank required field must fail");
     const { key, values } = validationMessage(checked.problem);
     expect(arabic(key, values)).toBe("حقل الاسم مطلوب");

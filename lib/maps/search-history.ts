@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import type { MapPlace, PlaceSuggestion } from "./types";
 
 /** A place the guest picked from the search, offered again while the search box is empty. */

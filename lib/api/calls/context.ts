@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { checked, joinUrl, type ApiClientOptions, type Method, type Transport } from "../request";
 import { id, idText } from "../schemas/common";
 import { languageCode, type LanguageCode } from "../schemas/language";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { ApiError } from "../errors";
 import { paymentStatusRequest, type PaymentQuery } from "../payment-providers";
 import { API_PATHS } from "../paths";

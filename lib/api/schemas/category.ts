@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { decimal, flag, id, list, optionalDecimal, optionalText, orNull, reference, text, withDefault } from "./common";
 import { closure, hourEntry, product } from "./product";
 import { tolerantShape } from "./tolerant";

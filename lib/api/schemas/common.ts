@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { fromMilli, toMilli } from "@/lib/domain/money";
 import { tolerantShape } from "./tolerant";
 

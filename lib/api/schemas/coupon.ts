@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { flag, id, list, money, orNull, text, withDefault } from "./common";
 
 export const DISCOUNT_VALUE_TYPES = ["percentage", "fixed"] as const;

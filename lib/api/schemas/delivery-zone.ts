@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { money, optionalText } from "./common";
 
 /** Answer of GET /en/api/delivery_zone/{lat},{lng}/{menuId}/: the delivery fee of the zone found. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { flag, id, list, optionalDecimal, text } from "./common";
 import { tolerantShape } from "./tolerant";
 

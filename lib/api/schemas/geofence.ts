@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { latitude, longitude } from "./common";
 
 /** Payload of POST /{lang}/menus/geofence/{menuId}/. */

@@ -4,7 +4,8 @@
  * requests only: answers (the menu, an order read back) are read without maximums.
  */
 
-import { FORM_ANSWER_MAX_LENGTH } from "@/lib/domain/form-validation";
+/** The venue API refuses longer form answers, so a form without its own maxlength stops here. */
+export const FORM_ANSWER_MAX_LENGTH = 2000;
 
 /** Ids are PostgreSQL integer columns: 1 to 2^31-1. */
 export const ID_MAX = 2_147_483_647;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { flag, id, idText, list, money, orNull, text, withDefault } from "./common";
 import { LIST_MAX, TEXT_MAX } from "./limits";
 import { MATH_OPERATORS } from "./product";

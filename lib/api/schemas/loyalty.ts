@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { list, money, text, withDefault } from "./common";
 import { LIST_MAX } from "./limits";
 import { findTextProblem, requestList, requestMoney, textField, tooLong } from "./request-fields";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { money, withDefault } from "./common";
 import { tolerantAnswer, tolerantShape } from "./tolerant";
 

@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEZONE } from "@/lib/domain/zoned-time";
 import { z } from "zod";
+import "@/lib/zod-config";
 import {
   decimal,
   flag,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { dateTime, flag, geoPoint, id, idText, latitude, list, longitude, money, optionalText, orNull, text, withDefault } from "./common";
 import { LIST_MAX, PLACE_DATA_MAX_CHARS, TEXT_MAX } from "./limits";
 import { lineItem, lineItemPayload } from "./line-item";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { flag, idText, list, money, optionalText, orNull } from "./common";
 import { languageCode } from "./language";
 import { lineItemPayload } from "./line-item";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { idText, optionalText, orNull } from "./common";
 import { textField } from "./request-fields";
 

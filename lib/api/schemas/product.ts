@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { dateTime, decimal, flag, id, list, money, optionalDecimal, optionalText, orNull, reference, text, timeOfDay, weekday, withDefault } from "./common";
 import { tolerantShape } from "./tolerant";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 
 export const ORDER_UPDATE_EVENT = "order-update";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { fromMilli, toMilli } from "@/lib/domain/money";
 import { decimal } from "./common";
 import { AMOUNT_MAX, ID_MAX, QUANTITY_MAX, TEXT_MAX } from "./limits";

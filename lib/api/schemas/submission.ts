@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 import { geoPoint } from "./common";
 import { LIST_MAX, TEXT_MAX } from "./limits";
 import { multiLineText, requestId, requestList, textField, tooMany } from "./request-fields";

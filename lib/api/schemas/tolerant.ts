@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/zod-config";
 
 /**
  * A tolerant reader for answers of the venue API (issue 11 item 14). The specification names most menu

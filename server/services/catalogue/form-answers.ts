@@ -2,6 +2,7 @@ import type { FormField } from "@/lib/api/schemas/form";
 import type { FieldAnswer, FieldProblem } from "@/lib/domain/form-validation";
 import { checkForm, inputFromAnswer } from "@/lib/domain/form-validation";
 import { isAnswerField } from "@/lib/domain/form-field";
+import { normalisePhone } from "@/lib/domain/phone";
 
 export type AnswerErrors = Record<string, string[]>;
 export type CheckedAnswers = { ok: true; answers: Record<string, FieldAnswer> } | { ok: false; errors: AnswerErrors };
@@ -47,7 +48,7 @@ export function checkAnswers(fields: readonly FormField[], submitted: Readonly<R
       return [name, field ? inputFromAnswer(field, answer) : answer];
     }),
   );
-  const checked = checkForm(fields, inputs, country);
+  const checked = checkForm(fields, inputs, country, normalisePhone);
   if (checked.ok) return checked;
   const errors: AnswerErrors = {};
   for (const [name, problem] of Object.entries(checked.problems)) errors[`submission.${name}`] = [problemText(problem)];

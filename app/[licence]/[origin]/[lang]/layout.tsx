@@ -5,7 +5,6 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CartStoreProvider } from "@/components/cart/cart-store-provider";
 import { IntlClientProvider } from "@/components/intl-client-provider";
-import { Providers } from "@/components/providers";
 import { StatusScreen } from "@/components/shell/status-screen";
 import { routing } from "@/i18n/routing";
 import { env } from "@/lib/config/env";
@@ -52,9 +51,7 @@ export default async function LanguageLayout({ children, params }: Props) {
       <body className="min-h-dvh antialiased">
         <IntlClientProvider locale={lang}>
           {venue.status === "ready" ? (
-            <Providers>
-              <CartStoreProvider licence={venue.licence}>{children}</CartStoreProvider>
-            </Providers>
+            <CartStoreProvider licence={venue.licence}>{children}</CartStoreProvider>
           ) : (
             <VenueProblem status={venue.status} language={lang} />
           )}

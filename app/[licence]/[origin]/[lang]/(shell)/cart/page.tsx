@@ -12,6 +12,7 @@ import { Link } from "@/i18n/navigation";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
 import { screenMetadata } from "@/lib/venue/seo";
 import { loadVenue } from "@/lib/venue/venue";
+import { Providers } from "@/components/providers";
 
 type Props = {
   params: Promise<{ licence: string; origin: string; lang: string }>;
@@ -43,25 +44,27 @@ export default async function CartPage({ params, searchParams }: Props) {
   const footer = sanitiseHtml(menu.cart_footer_text);
   const config = cartConfig(menu, { licence, lang, queryCoupon: typeof query === "string" ? query : null, now });
   return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4">
-      <AnalyticsEvent licence={licence} ids={config.trackingIds} event={{ event: "cart_page_view" }} />
-      <h1 className="font-title text-2xl">{t("title")}</h1>
-      <CartStatus open={config.venueOpen} texts={{ open: t("openNow"), closed: t("closedBanner") }} />
-      <CartScreen config={config} upsell={<UpsellBlock menu={menu} lang={lang} now={now} />} />
-      {footer && <div className="venue-html text-center text-sm" dangerouslySetInnerHTML={{ __html: footer }} />}
-      <div className="flex flex-col items-center gap-1">
-        <Link
-          href="/home/"
-          aria-describedby="cart-back-hint"
-          className="inline-flex min-h-11 items-center justify-center rounded border border-header-bg px-6 font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
-          {t("backToMenu")}
-        </Link>
-        <p id="cart-back-hint" className="text-sm">
-          {t("addMoreItems")}
-        </p>
-      </div>
-    </main>
+    <Providers>
+      <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4">
+        <AnalyticsEvent licence={licence} ids={config.trackingIds} event={{ event: "cart_page_view" }} />
+        <h1 className="font-title text-2xl">{t("title")}</h1>
+        <CartStatus open={config.venueOpen} texts={{ open: t("openNow"), closed: t("closedBanner") }} />
+        <CartScreen config={config} upsell={<UpsellBlock menu={menu} lang={lang} now={now} />} />
+        {footer && <div className="venue-html text-center text-sm" dangerouslySetInnerHTML={{ __html: footer }} />}
+        <div className="flex flex-col items-center gap-1">
+          <Link
+            href="/home/"
+            aria-describedby="cart-back-hint"
+            className="inline-flex min-h-11 items-center justify-center rounded border border-header-bg px-6 font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            {t("backToMenu")}
+          </Link>
+          <p id="cart-back-hint" className="text-sm">
+            {t("addMoreItems")}
+          </p>
+        </div>
+      </main>
+    </Providers>
   );
 }
 

@@ -6,6 +6,7 @@ import { checkoutSettings } from "@/components/checkout/checkout-settings";
 import type { Language } from "@/lib/domain/language";
 import { screenMetadata } from "@/lib/venue/seo";
 import { loadVenue } from "@/lib/venue/venue";
+import { Providers } from "@/components/providers";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
@@ -25,5 +26,9 @@ export default async function CheckoutPage({ params }: Props) {
   setRequestLocale(lang as Language);
   const venue = await loadVenue(licence, lang as Language, origin);
   if (venue.status !== "ready") notFound();
-  return <CheckoutScreen settings={checkoutSettings(venue)} />;
+  return (
+    <Providers>
+      <CheckoutScreen settings={checkoutSettings(venue)} />
+    </Providers>
+  );
 }

@@ -9,6 +9,7 @@ import { moneySettingsOf } from "@/lib/venue/money-settings";
 import { screenTitle } from "@/lib/venue/seo";
 import { loadVenue } from "@/lib/venue/venue";
 import { loadOrder } from "../../order/[id]/load-order";
+import { Providers } from "@/components/providers";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
 
@@ -33,15 +34,17 @@ export default async function PartnerCheckoutPage({ params }: Props) {
   if (!order) notFound();
   const { menu } = venue;
   return (
-    <main>
-      <PartnerCheckoutScreen
-        initialOrder={order}
-        lang={venue.language}
-        money={moneySettingsOf(menu)}
-        date={formatOrderDate(order.created, menu.timezone, venue.language, menu.enable_arabic_numerals)}
-        partner={menu.al_futtaim_enabled}
-      />
-    </main>
+    <Providers>
+      <main>
+        <PartnerCheckoutScreen
+          initialOrder={order}
+          lang={venue.language}
+          money={moneySettingsOf(menu)}
+          date={formatOrderDate(order.created, menu.timezone, venue.language, menu.enable_arabic_numerals)}
+          partner={menu.al_futtaim_enabled}
+        />
+      </main>
+    </Providers>
   );
 }
 

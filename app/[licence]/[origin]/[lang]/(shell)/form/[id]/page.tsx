@@ -9,6 +9,7 @@ import { formSource } from "@/lib/forms/menu-form";
 import { paragraphHtml } from "@/lib/forms/paragraph-html";
 import { screenMetadata } from "@/lib/venue/seo";
 import { loadVenue } from "@/lib/venue/venue";
+import { Providers } from "@/components/providers";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
 
@@ -35,19 +36,21 @@ export default async function FormPage({ params }: Props) {
   if (found.source === "none") notFound();
   const form = found.source === "menu" ? found.form : null;
   return (
-    <FormScreen
-      venue={{
-        lang: language,
-        licence,
-        menuId: menu.id,
-        country: menu.menu_country.trim() || null,
-        trackingIds: trackingIdsOf(menu),
-        titleSuffix: `${menu.name} | ${env.siteName}`,
-      }}
-      formId={found.source === "menu" ? found.form.id : found.formId}
-      form={form}
-      paragraphs={form ? paragraphHtml(form.form_data) : {}}
-    />
+    <Providers>
+      <FormScreen
+        venue={{
+          lang: language,
+          licence,
+          menuId: menu.id,
+          country: menu.menu_country.trim() || null,
+          trackingIds: trackingIdsOf(menu),
+          titleSuffix: `${menu.name} | ${env.siteName}`,
+        }}
+        formId={found.source === "menu" ? found.form.id : found.formId}
+        form={form}
+        paragraphs={form ? paragraphHtml(form.form_data) : {}}
+      />
+    </Providers>
   );
 }
 

@@ -10,6 +10,7 @@ import { screenTitle } from "@/lib/venue/seo";
 import { env } from "@/lib/config/env";
 import { loadVenue } from "@/lib/venue/venue";
 import { loadOrder } from "./load-order";
+import { Providers } from "@/components/providers";
 
 type Props = {
   params: Promise<{ licence: string; origin: string; lang: string; id: string }>;
@@ -37,23 +38,25 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const { menu } = venue;
   const placed = (await searchParams).placed === "1";
   return (
-    <main>
-      <OrderScreen
-        initialOrder={order}
-        lang={venue.language}
-        money={moneySettingsOf(menu)}
-        date={formatOrderDate(order.created, menu.timezone, venue.language, menu.enable_arabic_numerals)}
-        placed={placed}
-        feedbackForm={feedbackFormAfterOrder(menu.forms)}
-        partner={menu.al_futtaim_enabled}
-        paymentMenu={{
-          enable_payment_type: menu.enable_payment_type,
-          enable_cash: menu.enable_cash,
-          enable_card_machine: menu.enable_card_machine,
-          payment_enabled: menu.payment_enabled,
-        }}
-      />
-    </main>
+    <Providers>
+      <main>
+        <OrderScreen
+          initialOrder={order}
+          lang={venue.language}
+          money={moneySettingsOf(menu)}
+          date={formatOrderDate(order.created, menu.timezone, venue.language, menu.enable_arabic_numerals)}
+          placed={placed}
+          feedbackForm={feedbackFormAfterOrder(menu.forms)}
+          partner={menu.al_futtaim_enabled}
+          paymentMenu={{
+            enable_payment_type: menu.enable_payment_type,
+            enable_cash: menu.enable_cash,
+            enable_card_machine: menu.enable_card_machine,
+            payment_enabled: menu.payment_enabled,
+          }}
+        />
+      </main>
+    </Providers>
   );
 }
 
