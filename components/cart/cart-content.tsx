@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useBrowseOnly } from "@/components/cart/use-browse-only";
@@ -21,7 +22,6 @@ import { OrderComments } from "./order-comments";
 import { useCartDiscounts } from "./use-cart-discounts";
 import { useMinimumOrder } from "./use-minimum-order";
 
-const ORDER_TYPE_KEYS = { delivery: "delivery", takeaway: "takeaway", dine_in: "dineIn", drive_thru: "driveThru" } as const;
 
 /**
  * The cart with lines, top to bottom as 001 section 2 orders it: order-type selector, lines, order
@@ -89,7 +89,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
           label={types("label")}
           options={selectorTypes(config.orderTypes, config.deliveryUnavailable).map(({ type, available }) => ({
             type,
-            label: types(ORDER_TYPE_KEYS[type]),
+            label: types(ORDER_TYPE_MESSAGE_KEYS[type]),
             unavailable: available ? undefined : types("deliveryUnavailable"),
           }))}
         />

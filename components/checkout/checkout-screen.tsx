@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useCartStore } from "@/components/cart/cart-store-provider";
@@ -16,7 +17,6 @@ import { discountsLoading, showOrderTypeSelectorOnCart } from "@/lib/domain/chec
 import { selectorTypes } from "@/lib/domain/delivery-availability";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney } from "@/lib/domain/money-format";
-import type { OrderType } from "@/lib/domain/order-type";
 import { opensWhatsappAfterOrder } from "@/lib/domain/submit-button";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSummary } from "./checkout-summary";
@@ -27,7 +27,6 @@ import { useCheckout } from "./use-checkout";
 import { usePlaceOrder } from "./use-place-order";
 import { whatsappOrderText, whatsappUrl } from "./whatsapp-message";
 
-const ORDER_TYPE_KEYS = { delivery: "delivery", takeaway: "takeaway", dine_in: "dineIn", drive_thru: "driveThru" } as const satisfies Record<OrderType, string>;
 
 /**
  * The checkout screen (001 sections 2, 4 and 5): back to the cart without a payment type or lines;
@@ -64,7 +63,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
       {
         reference: created.padded_order_id ?? created.uuid,
         name: payload.customer_name,
-        orderType: types(ORDER_TYPE_KEYS[payload.order_type]),
+        orderType: types(ORDER_TYPE_MESSAGE_KEYS[payload.order_type]),
         location: locationLabel,
         address: payload.address ?? "",
         phone: payload.phone ?? "",
@@ -111,7 +110,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
               label={types("label")}
               options={selectorTypes(settings.orderTypes, settings.deliveryUnavailable).map(({ type, available }) => ({
                 type,
-                label: types(ORDER_TYPE_KEYS[type]),
+                label: types(ORDER_TYPE_MESSAGE_KEYS[type]),
                 unavailable: available ? undefined : types("deliveryUnavailable"),
               }))}
             />

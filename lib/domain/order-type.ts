@@ -3,6 +3,14 @@ export const ORDER_TYPES = ["delivery", "takeaway", "dine_in", "drive_thru"] as 
 
 export type OrderType = (typeof ORDER_TYPES)[number];
 
+/** Each order type's label in the OrderTypes message namespace (messages/*.json). */
+export const ORDER_TYPE_MESSAGE_KEYS = {
+  delivery: "delivery",
+  takeaway: "takeaway",
+  dine_in: "dineIn",
+  drive_thru: "driveThru",
+} as const satisfies Record<OrderType, string>;
+
 /** The cart's default order type (spec 001 section 3). */
 export const DEFAULT_ORDER_TYPE: OrderType = "delivery";
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { enabledOrderTypes, ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -8,7 +9,6 @@ import { allVisibleProducts, CONTAINER_CLASS, ProductList, toViewFormat } from "
 import { JsonLd } from "@/components/seo/json-ld";
 import { routing } from "@/i18n/routing";
 import { deliveryUnavailable, orderableTypes, selectorTypes } from "@/lib/domain/delivery-availability";
-import { enabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
 import { googleMapsApiKey } from "@/lib/maps/server";
 import { categoryAvailableNow, childCategories, orderingOpenNow } from "@/lib/venue/catalogue";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
@@ -18,12 +18,6 @@ import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
-const ORDER_TYPE_KEYS = {
-  delivery: "delivery",
-  takeaway: "takeaway",
-  dine_in: "dineIn",
-  drive_thru: "driveThru",
-} as const satisfies Record<OrderType, string>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { licence, origin, lang } = await params;
@@ -50,7 +44,7 @@ export default async function HomePage({ params }: Props) {
   const noDelivery = deliveryUnavailable(menu, googleMapsApiKey() !== null);
   const orderTypes = selectorTypes(orderableTypes(enabledOrderTypes(menu), noDelivery), noDelivery).map(({ type, available }) => ({
     type,
-    label: t(`OrderTypes.${ORDER_TYPE_KEYS[type]}`),
+    label: t(`OrderTypes.${ORDER_TYPE_MESSAGE_KEYS[type]}`),
     unavailable: available ? undefined : t("OrderTypes.deliveryUnavailable"),
   }));
   return (
