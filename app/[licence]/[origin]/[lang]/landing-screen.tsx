@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { themeFontStyle } from "@/components/shell/fonts";
 import { LanguageSelect } from "@/components/shell/language-select";
 import { AnalyticsEvent } from "@/components/shell/analytics-event";
@@ -15,16 +14,14 @@ import { Link, redirect } from "@/i18n/navigation";
 import { landingForm } from "@/lib/forms/landing-form";
 import { paragraphHtml } from "@/lib/forms/paragraph-html";
 import { parseSubmittedForms } from "@/lib/forms/submitted-forms";
-import type { Language } from "@/lib/domain/language";
 import { screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 
 export type LandingParams = Promise<{ licence: string; origin: string; lang: string }>;
 
 export async function landingMetadata(params: LandingParams): Promise<Metadata> {
-  const { licence, origin, lang } = await params;
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") return {};
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
   return { ...venueMetadata(venue.licence), ...(await screenMetadata({ venue, screen: "", path: "/" })) };
 }
 
@@ -34,10 +31,8 @@ export async function landingMetadata(params: LandingParams): Promise<Metadata> 
  * set is a page of its own in the cache, and nothing of the guest's is read here.
  */
 export async function LandingScreen({ params, submitted }: { params: LandingParams; submitted: string }) {
-  const { licence, origin, lang } = await params;
-  setRequestLocale(lang as Language);
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") notFound();
+  const venue = await screenVenue(params);
+  const { licence } = venue;
   const { menu, language, languages } = venue;
   if (menu.skip_onboarding_screen) redirect({ href: "/home/", locale: language });
   const t = await getTranslations("Landing");

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ActiveTableOrderCheck } from "@/components/order/active-table-order-check";
 import { themeFontStyle } from "@/components/shell/fonts";
@@ -12,15 +11,13 @@ import { UpdateBanner } from "@/components/shell/update-banner";
 import { venueMetadata } from "@/components/shell/venue-metadata";
 import { VenueScripts } from "@/components/shell/venue-scripts";
 import { env } from "@/lib/config/env";
-import type { Language } from "@/lib/domain/language";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 
 type Props = { children: ReactNode; header: ReactNode; params: Promise<{ licence: string; origin: string; lang: string }> };
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const { licence, origin, lang } = await params;
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") return {};
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
   // 000 section 2: screen name | venue name | site name.
   const suffix = `${venue.menu.name} | ${env.siteName}`;
   // Absolute: the [lang] layout's template would add the site name again ("… | Carte | Carte").
@@ -34,10 +31,8 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
  * each screen (components/shell/header-slot.tsx).
  */
 export default async function ShellLayout({ children, header, params }: Props) {
-  const { licence, origin, lang } = await params;
-  setRequestLocale(lang as Language);
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") notFound();
+  const venue = await screenVenue(params);
+  const { licence } = venue;
   const { menu } = venue;
   const toasts = await getTranslations("Toasts");
   return (

@@ -1,17 +1,14 @@
 import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { cartConfig } from "@/components/cart/cart-config";
 import { AnalyticsEvent } from "@/components/shell/analytics-event";
 import { CartScreen } from "@/components/cart/cart-screen";
 import { CartStatus } from "@/components/cart/cart-status";
 import { UpsellBlock } from "@/components/cart/upsell-block";
-import { routing } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
 import { screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 import { Providers } from "@/components/providers";
 
 type Props = {
@@ -20,11 +17,9 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const { licence, origin, lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") return {};
-  const t = await getTranslations({ locale: lang, namespace: "Meta" });
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
+  const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   // 'Cart | {venue name} | {site}' (001 section 2); a guest's cart is nothing for search engines.
   const metadata = await screenMetadata({ venue, screen: t("cart"), path: "/cart/" });
   return { ...metadata, robots: { index: false, follow: true } };
@@ -32,11 +27,8 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
 
 /** The cart screen (001 section 2): the venue's parts here, the guest's cart in CartScreen. */
 export default async function CartPage({ params, searchParams }: Props) {
-  const { licence, origin, lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") notFound();
+  const venue = await screenVenue(params);
+  const { licence, language: lang } = venue;
   const { menu } = venue;
   const now = new Date();
   const query = (await searchParams).c;

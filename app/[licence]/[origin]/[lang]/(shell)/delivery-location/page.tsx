@@ -1,25 +1,20 @@
 import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AnalyticsEvent } from "@/components/shell/analytics-event";
 import { trackingIdsOf } from "@/lib/analytics/events";
 import { DeliveryLocationScreen } from "@/components/delivery/delivery-location-screen";
 import { redirect } from "@/i18n/navigation";
-import { routing } from "@/i18n/routing";
 import { GoogleMapsProvider } from "@/lib/maps/google-maps";
 import { googleMapsApiKey, mapsUsable } from "@/lib/maps/server";
 import { screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { licence, origin, lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") return {};
-  const t = await getTranslations({ locale: lang, namespace: "Meta" });
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
+  const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   // A guest's own address picker is nothing for search engines.
   const metadata = await screenMetadata({ venue, screen: t("deliveryLocation"), path: "/delivery-location/" });
   return { ...metadata, robots: { index: false, follow: false } };
@@ -31,11 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the key the guest types the address at checkout instead, so the screen sends them to the cart.
  */
 export default async function DeliveryLocationPage({ params }: Props) {
-  const { licence, origin, lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") notFound();
+  const venue = await screenVenue(params);
+  const { licence, language: lang } = venue;
   const { menu } = venue;
   const apiKey = mapsUsable(menu) ? googleMapsApiKey() : null;
   if (!apiKey) return redirect({ href: "/cart/", locale: lang });

@@ -1,40 +1,32 @@
 import type { Metadata } from "next";
 import { enabledOrderTypes, ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
-import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { CategoryCards } from "@/components/catalogue/category-card";
 import { ClosedBanner } from "@/components/catalogue/closed-banner";
 import { allVisibleProducts, CONTAINER_CLASS, ProductList, toViewFormat } from "@/components/catalogue/product-list";
 import { JsonLd } from "@/components/seo/json-ld";
-import { routing } from "@/i18n/routing";
 import { deliveryUnavailable, orderableTypes, selectorTypes } from "@/lib/domain/delivery-availability";
 import { googleMapsApiKey } from "@/lib/maps/server";
 import { categoryAvailableNow, childCategories, orderingOpenNow } from "@/lib/venue/catalogue";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
 import { homeJsonLd, screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { licence, origin, lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") return {};
-  const t = await getTranslations({ locale: lang, namespace: "Meta" });
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
+  const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   return screenMetadata({ venue, screen: t("home"), path: "/home/" });
 }
 
 /** Home (000 section 2): closed banner, order types, header text, categories or all products, footer text. */
 export default async function HomePage({ params }: Props) {
-  const { licence, origin, lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") notFound();
+  const venue = await screenVenue(params);
+  const { language: lang } = venue;
   const { menu } = venue;
   const now = new Date();
   const t = await getTranslations({ locale: lang });

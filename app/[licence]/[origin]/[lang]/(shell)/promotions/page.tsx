@@ -1,18 +1,15 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { PromotionCarousel } from "@/components/catalogue/promotion-carousel";
 import { enabledPromotions, PromotionSlide } from "@/components/catalogue/promotion-slide";
-import type { Language } from "@/lib/domain/language";
 import { screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { licence, origin, lang } = await params;
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") return {};
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   const first = enabledPromotions(venue.menu)[0];
   const image = first?.image.product ? { url: first.image.product, alt: first.title } : null;
@@ -21,10 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The carousel of enabled promotions (000 section 2). */
 export default async function PromotionsPage({ params }: Props) {
-  const { licence, origin, lang } = await params;
-  setRequestLocale(lang as Language);
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") notFound();
+  const venue = await screenVenue(params);
   const promotions = enabledPromotions(venue.menu);
   const t = await getTranslations({ locale: venue.language, namespace: "Promotions" });
   return (

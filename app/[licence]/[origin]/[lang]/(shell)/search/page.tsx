@@ -1,29 +1,25 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { SearchForm } from "@/components/catalogue/search-form";
 import { readSearchQuery, type SearchParamsInput } from "@/components/catalogue/search-query";
 import { SearchResults } from "@/components/catalogue/search-results";
-import type { Language } from "@/lib/domain/language";
 import { screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }>; searchParams: Promise<SearchParamsInput> };
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const { licence, origin, lang } = await params;
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") return {};
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   return screenMetadata({ venue, screen: t("search"), path: "/search/" });
 }
 
 /** Search (000 sections 2 and 5); offered only when the venue enables it (enable_search). */
 export default async function SearchPage({ params, searchParams }: Props) {
-  const { licence, origin, lang } = await params;
-  setRequestLocale(lang as Language);
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready" || !venue.menu.enable_search) notFound();
+  const venue = await screenVenue(params);
+  if (!venue.menu.enable_search) notFound();
   const { menu, language } = venue;
   const query = readSearchQuery(await searchParams);
   const t = await getTranslations({ locale: language, namespace: "Search" });

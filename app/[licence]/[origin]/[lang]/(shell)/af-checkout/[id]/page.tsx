@@ -1,22 +1,20 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { formatOrderDate } from "@/components/order/order-date";
 import { PartnerCheckoutScreen } from "@/components/partner/partner-checkout-screen";
 import { env } from "@/lib/config/env";
-import type { Language } from "@/lib/domain/language";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 import { screenTitle } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 import { loadOrder } from "../../order/[id]/load-order";
 import { Providers } from "@/components/providers";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { licence, origin, lang } = await params;
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") return {};
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "PartnerCheckout" });
   // A guest's bill is nobody else's business: never indexed.
   return { title: { absolute: screenTitle(t("title"), venue.menu.name, env.siteName) }, robots: { index: false, follow: false } };
@@ -24,11 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Checkout of the active partner order (001 section 2): the order, then tips, wallet and payment options in the browser. */
 export default async function PartnerCheckoutPage({ params }: Props) {
-  const { licence, origin, lang: raw, id } = await params;
-  const lang = raw as Language;
-  setRequestLocale(lang);
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") notFound();
+  const { id } = await params;
+  const venue = await screenVenue(params);
   // The venue API answers 404 for an unknown order and for another venue's.
   const order = await loadOrder(venue.language, id);
   if (!order) notFound();

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { CategoryCards } from "@/components/catalogue/category-card";
 import { categoryContent } from "@/components/catalogue/category-content";
@@ -9,23 +8,21 @@ import { ClosedBanner } from "@/components/catalogue/closed-banner";
 import { CONTAINER_CLASS, ProductList, toViewFormat } from "@/components/catalogue/product-list";
 import { SpecialCategory } from "@/components/catalogue/special-category";
 import { JsonLd } from "@/components/seo/json-ld";
-import { routing } from "@/i18n/routing";
 import { categoryAvailableNow, findCategory, orderingOpenNow } from "@/lib/venue/catalogue";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
 import { categoryJsonLd, screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { screenVenue } from "@/lib/venue/screen-venue";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
 
 /** The category of the URL, not found when unknown or hidden by its hours at `now` (then nothing names it). */
 async function loadCategory(params: Props["params"], now: Date) {
-  const { licence, origin, lang, id } = await params;
-  if (!hasLocale(routing.locales, lang) || !/^\d+$/.test(id)) notFound();
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") notFound();
+  const { id } = await params;
+  if (!/^\d+$/.test(id)) notFound();
+  const venue = await screenVenue(params);
   const category = findCategory(venue.menu, Number(id));
   if (!category || !categoryAvailableNow(venue.menu, category, now)) notFound();
-  return { lang, venue, menu: venue.menu, category };
+  return { lang: venue.language, venue, menu: venue.menu, category };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -44,7 +41,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const now = new Date();
   const { lang, venue, menu, category } = await loadCategory(params, now);
-  setRequestLocale(lang);
   const t = await getTranslations({ locale: lang });
   const description = sanitiseHtml(category.description);
   const content = categoryContent(menu, category, now);

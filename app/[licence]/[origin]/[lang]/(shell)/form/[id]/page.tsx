@@ -1,22 +1,21 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { FormScreen } from "@/components/forms/form-screen";
 import { trackingIdsOf } from "@/lib/analytics/events";
 import { env } from "@/lib/config/env";
-import type { Language } from "@/lib/domain/language";
 import { formSource } from "@/lib/forms/menu-form";
 import { paragraphHtml } from "@/lib/forms/paragraph-html";
 import { screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 import { Providers } from "@/components/providers";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { licence, origin, lang, id } = await params;
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") return {};
+  const { id } = await params;
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
   const found = formSource(venue.menu.forms, id);
   if (found.source === "none") return {};
   // A form the menu does not list is named once the browser has it; until then the screen reads Loading.
@@ -27,10 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The form screen (000 section 2): the menu's form by id, else the browser fetches it. */
 export default async function FormPage({ params }: Props) {
-  const { licence, origin, lang, id } = await params;
-  setRequestLocale(lang as Language);
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") notFound();
+  const { id } = await params;
+  const venue = await screenVenue(params);
+  const { licence } = venue;
   const { menu, language } = venue;
   const found = formSource(menu.forms, id);
   if (found.source === "none") notFound();

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { feedbackFormAfterOrder } from "@/components/order/feedback-form";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 import { formatOrderDate } from "@/components/order/order-date";
 import { OrderScreen } from "@/components/order/order-screen";
-import type { Language } from "@/lib/domain/language";
 import { screenTitle } from "@/lib/venue/seo";
 import { env } from "@/lib/config/env";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 import { loadOrder } from "./load-order";
 import { Providers } from "@/components/providers";
 
@@ -18,9 +17,8 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const { licence, origin, lang } = await params;
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") return {};
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   // A guest's order is nobody else's business: never indexed.
   return { title: { absolute: screenTitle(t("order"), venue.menu.name, env.siteName) }, robots: { index: false, follow: false } };
@@ -28,11 +26,8 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
 
 /** The order status screen (001 section 2): rendered with the order, then kept live in the browser. */
 export default async function OrderPage({ params, searchParams }: Props) {
-  const { licence, origin, lang: raw, id } = await params;
-  const lang = raw as Language;
-  setRequestLocale(lang);
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") notFound();
+  const { id } = await params;
+  const venue = await screenVenue(params);
   const order = await loadOrder(venue.language, id);
   if (!order) notFound();
   const { menu } = venue;

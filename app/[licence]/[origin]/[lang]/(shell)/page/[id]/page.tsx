@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { findInfoPage, InfoPage } from "@/components/catalogue/info-page";
-import type { Language } from "@/lib/domain/language";
 import { screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { licence, origin, lang, id } = await params;
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") return {};
+  const { id } = await params;
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
   const page = findInfoPage(venue.menu, id);
   if (!page) return {};
   return screenMetadata({ venue, screen: page.title, path: `/page/${page.id}/`, description: page.content });
@@ -19,10 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** An info page (000 section 2); an id the menu does not list is not found. */
 export default async function InfoPageScreen({ params }: Props) {
-  const { licence, origin, lang, id } = await params;
-  setRequestLocale(lang as Language);
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") notFound();
+  const { id } = await params;
+  const venue = await screenVenue(params);
   const page = findInfoPage(venue.menu, id);
   if (!page) notFound();
   return (

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { loadPaymentStatus, querySearch } from "@/components/payment/load-payment-status";
 import { AnalyticsEvent } from "@/components/shell/analytics-event";
 import { trackingIdsOf } from "@/lib/analytics/events";
 import { PaymentResult } from "@/components/payment/payment-result";
-import { routing } from "@/i18n/routing";
 import { paymentProvider, type PaymentProvider } from "@/lib/api/schemas/payment";
 import { screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -24,13 +22,11 @@ function providerOf(name: string): PaymentProvider | null {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { licence, origin, lang, provider: name } = await params;
-  const provider = providerOf(name);
-  if (!hasLocale(routing.locales, lang) || !provider) return {};
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") return {};
+  const provider = providerOf((await params).provider);
+  const venue = provider ? await metadataVenue(params) : null;
+  if (!provider || !venue) return {};
   const result = await loadPaymentStatus(provider, querySearch(await searchParams));
-  const t = await getTranslations({ locale: lang, namespace: "Payment" });
+  const t = await getTranslations({ locale: venue.language, namespace: "Payment" });
   // 'Order ID - {reference}' or 'Order Payment', then venue and site name (001 section 2).
   const screen = result.orderId ? t("titleWithReference", { reference: result.orderId }) : t("title");
   const metadata = await screenMetadata({ venue, screen, path: `/payment/${provider}/` });
@@ -39,14 +35,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** A payment-return screen /{lang}/payment/{provider} (001 section 2): the provider's status, shown by the shared view. */
 export default async function PaymentReturnPage({ params, searchParams }: Props) {
-  const { licence, origin, lang, provider: name } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  const provider = providerOf(name);
+  const venue = await screenVenue(params);
+  const provider = providerOf((await params).provider);
   if (!provider) notFound();
-  setRequestLocale(lang);
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") notFound();
-  const { menu } = venue;
+  const { licence, menu } = venue;
   const result = await loadPaymentStatus(provider, querySearch(await searchParams));
   return (
     <main

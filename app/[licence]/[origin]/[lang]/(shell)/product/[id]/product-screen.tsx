@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ProductCarousel } from "@/components/catalogue/product-carousel";
 import { findProductForPage, productSlides } from "@/components/catalogue/product-carousel-slides";
@@ -7,16 +7,16 @@ import { ProductDetail } from "@/components/catalogue/product-detail";
 import type { SearchParamsInput } from "@/components/catalogue/search-query";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BackCategory } from "@/components/shell/back-category";
-import { isRtl, type Language } from "@/lib/domain/language";
+import { isRtl } from "@/lib/domain/language";
 import { productJsonLd, screenMetadata } from "@/lib/venue/seo";
-import { loadVenue } from "@/lib/venue/venue";
+import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
 
 export type ProductParams = Promise<{ licence: string; origin: string; lang: string; id: string }>;
 
 export async function productMetadata(params: ProductParams): Promise<Metadata> {
-  const { licence, origin, lang, id } = await params;
-  const venue = await loadVenue(licence, lang as Language, origin);
-  if (venue.status !== "ready") return {};
+  const { id } = await params;
+  const venue = await metadataVenue(params);
+  if (!venue) return {};
   // A hidden product's 404 must not carry its name.
   const found = findProductForPage(venue.menu, id, new Date());
   if (!found) return {};
@@ -40,11 +40,9 @@ export async function productMetadata(params: ProductParams): Promise<Metadata> 
  * where the proxy sends it), the plain product page is cached.
  */
 export async function ProductScreen({ params, query }: { params: ProductParams; query: SearchParamsInput }) {
-  const { licence, origin, lang: raw, id } = await params;
-  const lang = raw as Language;
-  setRequestLocale(lang);
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") notFound();
+  const { id } = await params;
+  const venue = await screenVenue(params);
+  const { language: lang } = venue;
   const now = new Date();
   const found = findProductForPage(venue.menu, id, now);
   if (!found) notFound();

@@ -1,0 +1,32 @@
+import "server-only";
+import { hasLocale } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { routing } from "@/i18n/routing";
+import { loadVenue, type VenueState } from "./venue";
+
+/** The route segments every screen is rendered under (app/[licence]/[origin]/[lang]). */
+export type ScreenParams = { licence: string; origin: string; lang: string };
+export type ReadyVenue = Extract<VenueState, { status: "ready" }>;
+
+/**
+ * A screen's venue, the one preamble of every page: a language the app does not know is not found,
+ * the request's messages settle on it (next-intl), and a venue that is not ready (unlicensed, its
+ * licence not active, the venue API down) is not found either.
+ */
+export async function screenVenue(params: Promise<ScreenParams>): Promise<ReadyVenue> {
+  const { licence, origin, lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const venue = await loadVenue(licence, lang, origin);
+  if (venue.status !== "ready") notFound();
+  return venue;
+}
+
+/** The venue for generateMetadata: null (no metadata of its own) where the screen is not found. */
+export async function metadataVenue(params: Promise<ScreenParams>): Promise<ReadyVenue | null> {
+  const { licence, origin, lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return null;
+  const venue = await loadVenue(licence, lang, origin);
+  return venue.status === "ready" ? venue : null;
+}
