@@ -1,6 +1,5 @@
 import { setRequestLocale } from "next-intl/server";
-import type { Language } from "@/lib/domain/language";
-import { loadVenue } from "@/lib/venue/venue";
+import { readyVenueOrNull } from "@/lib/venue/screen-venue";
 import { SiteHeader } from "./site-header";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
@@ -11,11 +10,9 @@ type Props = { params: Promise<{ licence: string; origin: string; lang: string }
  * venue name or drawer than the body) and at the navigation's own instant (category hours).
  */
 export default async function HeaderSlot({ params }: Props) {
-  const { licence, origin, lang: raw } = await params;
-  const lang = raw as Language;
-  setRequestLocale(lang);
-  const venue = await loadVenue(licence, lang, origin);
-  if (venue.status !== "ready") return null;
+  const venue = await readyVenueOrNull(params);
+  if (!venue) return null;
+  setRequestLocale(venue.language);
   // `display: contents` gives the slot no box of its own. Next scrolls the first changed segment of a
   // navigation that has a box into view, and stops there: the sticky header, always in view, would
   // keep every navigation at the old scroll position instead of the screen's own segment deciding.

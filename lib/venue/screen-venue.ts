@@ -23,8 +23,8 @@ export async function screenVenue(params: Promise<ScreenParams>): Promise<ReadyV
   return venue;
 }
 
-/** The venue for generateMetadata: null (no metadata of its own) where the screen is not found. */
-export async function metadataVenue(params: Promise<ScreenParams>): Promise<ReadyVenue | null> {
+/** The ready venue, or null where the screen is not found (generateMetadata, the header slot). */
+export async function readyVenueOrNull(params: Promise<ScreenParams>): Promise<ReadyVenue | null> {
   const { licence, origin, lang } = await params;
   if (!hasLocale(routing.locales, lang)) return null;
   const venue = await loadVenue(licence, lang, origin);

@@ -15,12 +15,12 @@ import { landingForm } from "@/lib/forms/landing-form";
 import { paragraphHtml } from "@/lib/forms/paragraph-html";
 import { parseSubmittedForms } from "@/lib/forms/submitted-forms";
 import { screenMetadata } from "@/lib/venue/seo";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 
 export type LandingParams = Promise<{ licence: string; origin: string; lang: string }>;
 
 export async function landingMetadata(params: LandingParams): Promise<Metadata> {
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   return { ...venueMetadata(venue.licence), ...(await screenMetadata({ venue, screen: "", path: "/" })) };
 }

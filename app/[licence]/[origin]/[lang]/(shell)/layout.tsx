@@ -11,12 +11,12 @@ import { UpdateBanner } from "@/components/shell/update-banner";
 import { venueMetadata } from "@/components/shell/venue-metadata";
 import { VenueScripts } from "@/components/shell/venue-scripts";
 import { env } from "@/lib/config/env";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 
 type Props = { children: ReactNode; header: ReactNode; params: Promise<{ licence: string; origin: string; lang: string }> };
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   // 000 section 2: screen name | venue name | site name.
   const suffix = `${venue.menu.name} | ${env.siteName}`;

@@ -8,7 +8,7 @@ import { UpsellBlock } from "@/components/cart/upsell-block";
 import { Link } from "@/i18n/navigation";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
 import { screenMetadata } from "@/lib/venue/seo";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 import { Providers } from "@/components/providers";
 
 type Props = {
@@ -17,7 +17,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   // 'Cart | {venue name} | {site}' (001 section 2); a guest's cart is nothing for search engines.

@@ -3,13 +3,13 @@ import { getTranslations } from "next-intl/server";
 import { CheckoutScreen } from "@/components/checkout/checkout-screen";
 import { checkoutSettings } from "@/components/checkout/checkout-settings";
 import { screenMetadata } from "@/lib/venue/seo";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 import { Providers } from "@/components/providers";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   // 'Checkout | {venue name} | {site}'; a guest's own checkout is nothing for search engines.

@@ -7,12 +7,12 @@ import { redirect } from "@/i18n/navigation";
 import { GoogleMapsProvider } from "@/lib/maps/google-maps";
 import { googleMapsApiKey, mapsUsable } from "@/lib/maps/server";
 import { screenMetadata } from "@/lib/venue/seo";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   // A guest's own address picker is nothing for search engines.

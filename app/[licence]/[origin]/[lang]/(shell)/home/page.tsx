@@ -10,14 +10,14 @@ import { googleMapsApiKey } from "@/lib/maps/server";
 import { categoryAvailableNow, childCategories, orderingOpenNow } from "@/lib/venue/catalogue";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
 import { homeJsonLd, screenMetadata } from "@/lib/venue/seo";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   return screenMetadata({ venue, screen: t("home"), path: "/home/" });

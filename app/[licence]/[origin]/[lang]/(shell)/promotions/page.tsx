@@ -3,12 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { PromotionCarousel } from "@/components/catalogue/promotion-carousel";
 import { enabledPromotions, PromotionSlide } from "@/components/catalogue/promotion-slide";
 import { screenMetadata } from "@/lib/venue/seo";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   const first = enabledPromotions(venue.menu)[0];

@@ -5,12 +5,12 @@ import { SearchForm } from "@/components/catalogue/search-form";
 import { readSearchQuery, type SearchParamsInput } from "@/components/catalogue/search-query";
 import { SearchResults } from "@/components/catalogue/search-results";
 import { screenMetadata } from "@/lib/venue/seo";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }>; searchParams: Promise<SearchParamsInput> };
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   return screenMetadata({ venue, screen: t("search"), path: "/search/" });

@@ -6,14 +6,14 @@ import { PartnerCheckoutScreen } from "@/components/partner/partner-checkout-scr
 import { env } from "@/lib/config/env";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 import { screenTitle } from "@/lib/venue/seo";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 import { loadOrder } from "../../order/[id]/load-order";
 import { Providers } from "@/components/providers";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "PartnerCheckout" });
   // A guest's bill is nobody else's business: never indexed.

@@ -7,14 +7,14 @@ import { env } from "@/lib/config/env";
 import { formSource } from "@/lib/forms/menu-form";
 import { paragraphHtml } from "@/lib/forms/paragraph-html";
 import { screenMetadata } from "@/lib/venue/seo";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 import { Providers } from "@/components/providers";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   const found = formSource(venue.menu.forms, id);
   if (found.source === "none") return {};

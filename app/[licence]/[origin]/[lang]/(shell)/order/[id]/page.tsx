@@ -7,7 +7,7 @@ import { formatOrderDate } from "@/components/order/order-date";
 import { OrderScreen } from "@/components/order/order-screen";
 import { screenTitle } from "@/lib/venue/seo";
 import { env } from "@/lib/config/env";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 import { loadOrder } from "./load-order";
 import { Providers } from "@/components/providers";
 
@@ -17,7 +17,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
   // A guest's order is nobody else's business: never indexed.

@@ -7,7 +7,7 @@ import { trackingIdsOf } from "@/lib/analytics/events";
 import { PaymentResult } from "@/components/payment/payment-result";
 import { paymentProvider, type PaymentProvider } from "@/lib/api/schemas/payment";
 import { screenMetadata } from "@/lib/venue/seo";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -23,7 +23,7 @@ function providerOf(name: string): PaymentProvider | null {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const provider = providerOf((await params).provider);
-  const venue = provider ? await metadataVenue(params) : null;
+  const venue = provider ? await readyVenueOrNull(params) : null;
   if (!provider || !venue) return {};
   const result = await loadPaymentStatus(provider, querySearch(await searchParams));
   const t = await getTranslations({ locale: venue.language, namespace: "Payment" });

@@ -9,13 +9,13 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { BackCategory } from "@/components/shell/back-category";
 import { isRtl } from "@/lib/domain/language";
 import { productJsonLd, screenMetadata } from "@/lib/venue/seo";
-import { metadataVenue, screenVenue } from "@/lib/venue/screen-venue";
+import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 
 export type ProductParams = Promise<{ licence: string; origin: string; lang: string; id: string }>;
 
 export async function productMetadata(params: ProductParams): Promise<Metadata> {
   const { id } = await params;
-  const venue = await metadataVenue(params);
+  const venue = await readyVenueOrNull(params);
   if (!venue) return {};
   // A hidden product's 404 must not carry its name.
   const found = findProductForPage(venue.menu, id, new Date());
