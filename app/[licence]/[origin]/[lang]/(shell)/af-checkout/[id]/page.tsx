@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
-import { formatOrderDate } from "@/components/order/order-date";
 import { PartnerCheckoutScreen } from "@/components/partner/partner-checkout-screen";
 import { env } from "@/lib/config/env";
-import { moneySettingsOf } from "@/lib/venue/money-settings";
 import { screenTitle } from "@/lib/venue/seo";
-import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
-import { loadOrder } from "../../order/[id]/load-order";
+import { readyVenueOrNull } from "@/lib/venue/screen-venue";
+import { loadOrderScreen } from "../../order/[id]/load-order";
 import { Providers } from "@/components/providers";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
@@ -22,20 +19,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Checkout of the active partner order (001 section 2): the order, then tips, wallet and payment options in the browser. */
 export default async function PartnerCheckoutPage({ params }: Props) {
-  const { id } = await params;
-  const venue = await screenVenue(params);
-  // The venue API answers 404 for an unknown order and for another venue's.
-  const order = await loadOrder(venue.language, id);
-  if (!order) notFound();
-  const { menu } = venue;
+  const { venue, menu, order, money, date } = await loadOrderScreen(params);
   return (
     <Providers>
       <main>
         <PartnerCheckoutScreen
           initialOrder={order}
           lang={venue.language}
-          money={moneySettingsOf(menu)}
-          date={formatOrderDate(order.created, menu.timezone, venue.language, menu.enable_arabic_numerals)}
+          money={money}
+          date={date}
           partner={menu.al_futtaim_enabled}
         />
       </main>

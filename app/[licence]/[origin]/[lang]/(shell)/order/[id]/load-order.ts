@@ -1,9 +1,13 @@
 import "server-only";
+import { notFound } from "next/navigation";
+import { formatOrderDate } from "@/components/order/order-date";
 import { isApiError } from "@/lib/api/errors";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Order } from "@/lib/api/schemas/order";
 import { serverApi } from "@/lib/venue/api";
 import { requestClientAddress, requestHost } from "@/lib/venue/licence";
+import { moneySettingsOf } from "@/lib/venue/money-settings";
+import { screenVenue, type ScreenParams } from "@/lib/venue/screen-venue";
 
 /** The order as the venue API has it now (never cached), or null when the API knows no such order. */
 export async function loadOrder(lang: LanguageCode, id: string): Promise<Order | null> {
@@ -14,4 +18,19 @@ export async function loadOrder(lang: LanguageCode, id: string): Promise<Order |
     if (isApiError(error) && (error.status === 404 || error.kind === "setup")) return null;
     throw error;
   }
+}
+
+/**
+ * An order screen's data (the order screen, the partner checkout): the venue, the order (not found when
+ * the venue API knows no such order at this venue) and how its amounts and date read.
+ */
+export async function loadOrderScreen(params: Promise<ScreenParams & { id: string }>) {
+  const { id } = await params;
+  const venue = await screenVenue(params);
+  // The venue API answers 404 for an unknown order and for another venue's.
+  const order = await loadOrder(venue.language, id);
+  if (!order) notFound();
+  const { menu } = venue;
+  const date = formatOrderDate(order.created, menu.timezone, venue.language, menu.enable_arabic_numerals);
+  return { venue, menu, order, money: moneySettingsOf(menu), date };
 }

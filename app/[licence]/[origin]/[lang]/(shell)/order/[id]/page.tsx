@@ -1,14 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { feedbackFormAfterOrder } from "@/components/order/feedback-form";
-import { moneySettingsOf } from "@/lib/venue/money-settings";
-import { formatOrderDate } from "@/components/order/order-date";
 import { OrderScreen } from "@/components/order/order-screen";
 import { screenTitle } from "@/lib/venue/seo";
 import { env } from "@/lib/config/env";
-import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
-import { loadOrder } from "./load-order";
+import { readyVenueOrNull } from "@/lib/venue/screen-venue";
+import { loadOrderScreen } from "./load-order";
 import { Providers } from "@/components/providers";
 
 type Props = {
@@ -26,11 +23,7 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
 
 /** The order status screen (001 section 2): rendered with the order, then kept live in the browser. */
 export default async function OrderPage({ params, searchParams }: Props) {
-  const { id } = await params;
-  const venue = await screenVenue(params);
-  const order = await loadOrder(venue.language, id);
-  if (!order) notFound();
-  const { menu } = venue;
+  const { venue, menu, order, money, date } = await loadOrderScreen(params);
   const placed = (await searchParams).placed === "1";
   return (
     <Providers>
@@ -38,8 +31,8 @@ export default async function OrderPage({ params, searchParams }: Props) {
         <OrderScreen
           initialOrder={order}
           lang={venue.language}
-          money={moneySettingsOf(menu)}
-          date={formatOrderDate(order.created, menu.timezone, venue.language, menu.enable_arabic_numerals)}
+          money={money}
+          date={date}
           placed={placed}
           feedbackForm={feedbackFormAfterOrder(menu.forms)}
           partner={menu.al_futtaim_enabled}
