@@ -12,7 +12,13 @@ import { proxy } from "./proxy";
 // licence with Arabic as its default).
 
 const demo = JSON.parse(readFileSync(path.join(process.cwd(), "server/seed/venues/demo.json"), "utf8")) as VenueFileInput;
-const other: VenueFileInput = { ...demo, license: "p13other", default_language: "ar", custom_domains: ["other.localhost"], menu: { ...demo.menu, id: 91301, forms: [] } };
+const other: VenueFileInput = {
+  ...demo,
+  license: "p13other",
+  default_language: "ar",
+  custom_domains: ["other.localhost"],
+  menu: { ...demo.menu, id: 91301, forms: [] },
+};
 
 let api: TestApi;
 const environment = { API_URL: process.env.API_URL, DEFAULT_LICENSE: process.env.DEFAULT_LICENSE, PUBLIC_URL: process.env.PUBLIC_URL };
@@ -95,12 +101,16 @@ describe("languages (000 section 4)", () => {
 
 describe("what the request says beyond its path", () => {
   test("a product opened from search is the per-request variant; the plain product the cached page", async () => {
-    expect(await rewrittenPath("http://demo.localhost/en/product/5/?from=search&q=tea")).toBe("/demo/http://demo.localhost/en/product/5/from-search/");
+    expect(await rewrittenPath("http://demo.localhost/en/product/5/?from=search&q=tea")).toBe(
+      "/demo/http://demo.localhost/en/product/5/from-search/",
+    );
     expect(await rewrittenPath("http://demo.localhost/en/product/5/?q=tea")).toBe("/demo/http://demo.localhost/en/product/5/");
   });
 
   test("the landing of a browser that submitted forms is the page of that set, read from the venue's own cookie", async () => {
-    expect(await rewrittenPath("http://demo.localhost/en/", "carte_forms_demo=7.3")).toBe("/demo/http://demo.localhost/en/submitted-forms/3.7/");
+    expect(await rewrittenPath("http://demo.localhost/en/", "carte_forms_demo=7.3")).toBe(
+      "/demo/http://demo.localhost/en/submitted-forms/3.7/",
+    );
     expect(await rewrittenPath("http://demo.localhost/en/", "carte_forms_p13other=7")).toBe("/demo/http://demo.localhost/en/");
     expect(await rewrittenPath("http://demo.localhost/en/home/", "carte_forms_demo=7")).toBe("/demo/http://demo.localhost/en/home/");
   });

@@ -18,9 +18,10 @@ function sources(directory: string): string[] {
 function translationCalls(): { file: string; namespace: string | null }[] {
   return ["components", "app"].flatMap((directory) =>
     sources(path.join(ROOT, directory)).flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/useTranslations\(\s*(?:"([^"]*)"|'([^']*)')?\s*([),])?/g)].map(
-        (match) => ({ file: path.relative(ROOT, file), namespace: match[1] ?? match[2] ?? null }),
-      ),
+      [...readFileSync(file, "utf8").matchAll(/useTranslations\(\s*(?:"([^"]*)"|'([^']*)')?\s*([),])?/g)].map((match) => ({
+        file: path.relative(ROOT, file),
+        namespace: match[1] ?? match[2] ?? null,
+      })),
     ),
   );
 }

@@ -53,8 +53,7 @@ async function openCart(page: Page, path = "/en/cart/") {
 
 const totals = (page: Page) => page.getByRole("region", { name: "Order summary" });
 const totalsRow = (page: Page, label: RegExp) => totals(page).locator("dl > div").filter({ hasText: label });
-const lineItem = (page: Page, name: string) =>
-  page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name }) });
+const lineItem = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name }) });
 const couponInput = (page: Page) => page.getByRole("textbox", { name: "Coupon" });
 
 async function applyCoupon(page: Page, code: string) {
@@ -81,7 +80,11 @@ test.describe("cart lines (001 section 2)", () => {
     await addProduct(page, SHAWARMA_MEAL, {
       choose: async (product) => {
         await product.getByRole("radio", { name: /Halloumi fries/ }).check();
-        await product.getByRole("group", { name: /Choose your drink/ }).getByRole("radio").first().check();
+        await product
+          .getByRole("group", { name: /Choose your drink/ })
+          .getByRole("radio")
+          .first()
+          .check();
       },
     });
     await addProduct(page, FLAT_WHITE, { choose: regular });
@@ -156,7 +159,9 @@ test.describe("coupons (001 sections 4, 5 and 9)", () => {
     await expect(totalsRow(page, /^Total/)).toContainText("AED 236.60");
   });
 
-  test("SAVE20 below its min_order_value 120 says so and leaves HELLO5 applied; once the cart reaches 120 it replaces it", async ({ page }) => {
+  test("SAVE20 below its min_order_value 120 says so and leaves HELLO5 applied; once the cart reaches 120 it replaces it", async ({
+    page,
+  }) => {
     await start(page);
     await addProduct(page, FLAT_WHITE, { choose: regular, qty: 5 });
     await openCart(page);

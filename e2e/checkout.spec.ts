@@ -138,8 +138,15 @@ async function probeOrderNumber(request: APIRequestContext, baseURL: string | un
   const response = await request.post(backend(baseURL, "/backend/en/api/order/"), {
     headers: { "Idempotency-Key": `probe-${crypto.randomUUID()}`, ...venueHost(baseURL) },
     data: {
-      menu: menuId, customer_name: "Probe", order_type: "takeaway", payment_type: "cash", delivery_fees_currency: "AED",
-      sub_total: 18, sub_total_currency: "AED", total: 20.9, total_currency: "AED",
+      menu: menuId,
+      customer_name: "Probe",
+      order_type: "takeaway",
+      payment_type: "cash",
+      delivery_fees_currency: "AED",
+      sub_total: 18,
+      sub_total_currency: "AED",
+      total: 20.9,
+      total_currency: "AED",
       line_items: [{ product: LEMONADE.id, product_name: LEMONADE.name, product_price: 18, product_price_currency: "AED", quantity: 1 }],
     },
   });

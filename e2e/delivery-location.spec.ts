@@ -49,7 +49,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const doubleCalls = (page: Page) => page.evaluate(() => (window as unknown as { __mapsDouble: { calls: DoubleCalls } }).__mapsDouble.calls);
 const drag = (page: Page, point: { lat: number; lng: number }) =>
-  page.evaluate(({ lat, lng }) => (window as unknown as { __mapsDouble: { drag: (lat: number, lng: number) => boolean } }).__mapsDouble.drag(lat, lng), point);
+  page.evaluate(
+    ({ lat, lng }) => (window as unknown as { __mapsDouble: { drag: (lat: number, lng: number) => boolean } }).__mapsDouble.drag(lat, lng),
+    point,
+  );
 
 async function addProduct(page: Page) {
   await page.goto(`/en/product/${product.id}/`);
@@ -88,7 +91,9 @@ async function fillDetails(page: Page, details: { flat: string; building: string
 }
 
 test.describe("a venue with Google Maps addresses", () => {
-  test("search, pick a place in the zone, confirm, give the details, save: the cart shows the address, Edit and fee 5", async ({ page }) => {
+  test("search, pick a place in the zone, confirm, give the details, save: the cart shows the address, Edit and fee 5", async ({
+    page,
+  }) => {
     await addProduct(page);
     await page.goto("/en/cart/");
     // 001 section 2: without a confirmed address, 'Set Delivery Location'; no checkout yet.
@@ -114,9 +119,13 @@ test.describe("a venue with Google Maps addresses", () => {
     expect(searched.suggestions.at(-1)).toEqual({ input: "dubai mall", bias: { ...outlet, radius: 10_000 }, session: true });
     expect(searched.fetchFields).toEqual([`${PLACES.dubaiMall.id}:id,displayName,formattedAddress,location,types`]);
     await expect(page.getByText(PLACES.dubaiMall.address)).toBeVisible();
-    await expect.poll(async () => (await doubleCalls(page)).maps.at(-1)?.centre).toEqual({ lat: PLACES.dubaiMall.lat, lng: PLACES.dubaiMall.lng });
+    await expect
+      .poll(async () => (await doubleCalls(page)).maps.at(-1)?.centre)
+      .toEqual({ lat: PLACES.dubaiMall.lat, lng: PLACES.dubaiMall.lng });
 
-    const zone = page.waitForResponse((response) => response.url().includes(`/api/delivery_zone/${PLACES.dubaiMall.lat},${PLACES.dubaiMall.lng}/${MAPS_VENUE.menuId}/`));
+    const zone = page.waitForResponse((response) =>
+      response.url().includes(`/api/delivery_zone/${PLACES.dubaiMall.lat},${PLACES.dubaiMall.lng}/${MAPS_VENUE.menuId}/`),
+    );
     await confirmButton(page).click();
     expect((await zone).status()).toBe(200);
     // Confirmed: the map holds still, Change is offered, then the address details.
@@ -138,7 +147,12 @@ test.describe("a venue with Google Maps addresses", () => {
     await field(page, /^Landmark/).focus();
     await expect(page.getByText(TEXT.areaRequired)).toBeVisible();
     await expect(continueButton).toBeDisabled();
-    await fillDetails(page, { flat: "1204", building: "Boulevard Point", area: "Sheikh Mohammed bin Rashid Blvd", landmark: "Opposite the fountain" });
+    await fillDetails(page, {
+      flat: "1204",
+      building: "Boulevard Point",
+      area: "Sheikh Mohammed bin Rashid Blvd",
+      landmark: "Opposite the fountain",
+    });
     await page.getByRole("checkbox", { name: "Save Address" }).check();
     expect(await seriousViolations(page)).toEqual([]);
     await continueButton.click();
@@ -196,7 +210,9 @@ test.describe("a venue with Google Maps addresses", () => {
     await expect(page.getByText("AED 5.00").first()).toBeVisible();
   });
 
-  test("a point outside the zone raises 'We're not there yet' and clears the delivery; Change Location returns to the map", async ({ page }) => {
+  test("a point outside the zone raises 'We're not there yet' and clears the delivery; Change Location returns to the map", async ({
+    page,
+  }) => {
     await addProduct(page);
     await openScreen(page);
     await expect(page.getByText(PLACES.burjKhalifa.address)).toBeVisible();
@@ -204,7 +220,9 @@ test.describe("a venue with Google Maps addresses", () => {
     // The guest drags the map under the pin to Dubai Marina, outside 'Downtown Dubai'.
     expect(await drag(page, { lat: PLACES.marinaMall.lat, lng: PLACES.marinaMall.lng })).toBe(true);
     await expect(page.getByText(PLACES.marinaMall.address)).toBeVisible();
-    const zone = page.waitForResponse((response) => response.url().includes(`/api/delivery_zone/${PLACES.marinaMall.lat},${PLACES.marinaMall.lng}/`));
+    const zone = page.waitForResponse((response) =>
+      response.url().includes(`/api/delivery_zone/${PLACES.marinaMall.lat},${PLACES.marinaMall.lng}/`),
+    );
     await confirmButton(page).click();
     expect((await zone).status()).toBe(404);
 
@@ -263,7 +281,9 @@ test.describe("a venue with Google Maps addresses", () => {
     await addProduct(page);
     await openScreen(page);
     await expect(page.getByText(PLACES.dubaiOpera.address)).toBeVisible();
-    await expect.poll(async () => (await doubleCalls(page)).maps.at(-1)?.centre).toEqual({ lat: PLACES.dubaiOpera.lat, lng: PLACES.dubaiOpera.lng });
+    await expect
+      .poll(async () => (await doubleCalls(page)).maps.at(-1)?.centre)
+      .toEqual({ lat: PLACES.dubaiOpera.lat, lng: PLACES.dubaiOpera.lng });
   });
 });
 

@@ -52,7 +52,12 @@ async function readOrder(request: APIRequestContext, baseURL: string | undefined
   url.hostname = "127.0.0.1";
   const response = await request.get(url.href, { headers: { "X-Forwarded-Host": host } });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { total: number; discount: number; coupon: string | null; discounts: { name: string; amount_value: number }[] };
+  return (await response.json()) as {
+    total: number;
+    discount: number;
+    coupon: string | null;
+    discounts: { name: string; amount_value: number }[];
+  };
 }
 
 test.describe("a coupon below its minimum (issue 11 item 6)", () => {
@@ -84,7 +89,12 @@ test.describe("a coupon below its minimum (issue 11 item 6)", () => {
     expect((await sent).postDataJSON()).toMatchObject({ coupon: "HELLO5", discount: 5.5, sub_total: 110, total: 112 });
     await expect(page).toHaveURL(/\/en\/order\/[0-9a-f-]{36}\//);
     const uuid = /\/order\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? "";
-    expect(await readOrder(request, baseURL, uuid)).toMatchObject({ total: 112, discount: 5.5, coupon: "HELLO5", discounts: [{ name: "HELLO5", amount_value: 5.5 }] });
+    expect(await readOrder(request, baseURL, uuid)).toMatchObject({
+      total: 112,
+      discount: 5.5,
+      coupon: "HELLO5",
+      discounts: [{ name: "HELLO5", amount_value: 5.5 }],
+    });
   });
 
   test("SAVE20 replaces HELLO5 once the cart reaches 120 and it saves more", async ({ page }) => {
@@ -109,7 +119,9 @@ test.describe("a coupon below its minimum (issue 11 item 6)", () => {
 test.describe("a browse-only venue (enable_wishlist without a table link; issue 11 item 8)", () => {
   test.use({ baseURL: onHost(BROWSE_VENUE.host) });
 
-  test("the cart lists what the guest picked, with no order type, payment or checkout, and the checkout sends it back", async ({ page }) => {
+  test("the cart lists what the guest picked, with no order type, payment or checkout, and the checkout sends it back", async ({
+    page,
+  }) => {
     await addFromLink(page, BROWSE_VENUE.latte, 2);
     await openCart(page);
     await expect(page.getByRole("heading", { level: 3, name: BROWSE_VENUE.latte.name })).toBeVisible();
@@ -128,7 +140,10 @@ test.describe("the home order-type selector of a venue without delivery (issue 1
   test.use({ baseURL: onHost(HOME_TYPES_VENUE.host) });
   const cartKey = `carte-cart-${HOME_TYPES_VENUE.licence}`;
   const saved = (page: Page) =>
-    page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? "{}") as { state?: { orderType?: string } }).state?.orderType, cartKey);
+    page.evaluate(
+      (key) => (JSON.parse(sessionStorage.getItem(key) ?? "{}") as { state?: { orderType?: string } }).state?.orderType,
+      cartKey,
+    );
   const button = (page: Page, name: string) => orderTypes(page).getByRole("button", { name, exact: true });
 
   test("starts on Dine-in (dine_in, drive_thru, takeaway), and a reload keeps the guest's choice", async ({ page }) => {

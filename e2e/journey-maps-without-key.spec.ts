@@ -34,10 +34,21 @@ const orderTypes = (page: Page) => page.getByRole("group", { name: "Order Type" 
 async function order(fields: Record<string, unknown>) {
   const response = await fetch(`${app.origin}/backend/en/api/order/`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": `e2e-nokey-${crypto.randomUUID()}`, "X-Forwarded-Host": `${host}:${app.port}` },
+    headers: {
+      "Content-Type": "application/json",
+      "Idempotency-Key": `e2e-nokey-${crypto.randomUUID()}`,
+      "X-Forwarded-Host": `${host}:${app.port}`,
+    },
     body: JSON.stringify({
-      menu: menuId, customer_name: "Omar", order_type: "delivery", payment_type: "cash", delivery_fees_currency: "AED",
-      sub_total: 44, sub_total_currency: "AED", total: 48.2, total_currency: "AED",
+      menu: menuId,
+      customer_name: "Omar",
+      order_type: "delivery",
+      payment_type: "cash",
+      delivery_fees_currency: "AED",
+      sub_total: 44,
+      sub_total_currency: "AED",
+      total: 48.2,
+      total_currency: "AED",
       line_items: [{ product: latte.id, product_name: latte.name, product_price: latte.price, product_price_currency: "AED", quantity: 2 }],
       ...fields,
     }),
@@ -45,7 +56,9 @@ async function order(fields: Record<string, unknown>) {
   return { status: response.status, body: (await response.json()) as { detail?: string } };
 }
 
-test("the cart shows delivery unavailable with the reason, offers dine-in and takeaway, and a takeaway order goes through", async ({ page }) => {
+test("the cart shows delivery unavailable with the reason, offers dine-in and takeaway, and a takeaway order goes through", async ({
+  page,
+}) => {
   await page.goto(url(`/en/product/${latte.id}/`));
   await page.getByRole("button", { name: "Increase quantity" }).click();
   await page.getByRole("button", { name: "Add To Cart" }).click();

@@ -59,7 +59,10 @@ async function addToCart(page: Page, product: { id: number; name: string; size?:
 const summary = (page: Page) => page.getByRole("region", { name: "Order summary" });
 /** A receipt row's amount (Tips, Total, a payment type, Balance Due). */
 const row = (page: Page, label: string): Locator =>
-  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label, exact: true }) }).getByRole("cell");
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) })
+    .getByRole("cell");
 const card = (page: Page, name: string) => page.getByRole("region", { name });
 
 /** Back from the sandbox gateway on the venue's own host, then the order screen. */
@@ -73,7 +76,9 @@ async function returnToOrder(page: Page, uuid: string | null) {
   await expect(page).toHaveURL(uuid ? `${origin()}/en/order/${uuid}/` : /\/en\/order\/[0-9a-f-]{36}\/$/, { timeout: 15_000 });
 }
 
-test("partner table: loyalty and employee discounts -> paid online -> Add to Order -> tip, wallet, split, one share paid", async ({ browser }) => {
+test("partner table: loyalty and employee discounts -> paid online -> Add to Order -> tip, wallet, split, one share paid", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const page = await tableGuest(browser, 3);
 
@@ -205,7 +210,7 @@ test("partner table: loyalty and employee discounts -> paid online -> Add to Ord
   await expect(page.getByRole("definition").first()).toHaveText(`${even} AED`);
   await returnToOrder(page, uuid);
   await expect(row(page, "Blue Wallet")).toHaveText("AED 10.00");
-  await expect(row(page, "Online Payments")).toHaveText([ "AED 54.29", `AED ${even}` ]);
+  await expect(row(page, "Online Payments")).toHaveText(["AED 54.29", `AED ${even}`]);
   await expect(row(page, "Balance Due")).not.toHaveText(due);
   await page.context().close();
 });

@@ -61,10 +61,14 @@ async function totalsRows(page: Page): Promise<string[][]> {
   return page
     .getByRole("region", { name: "Order summary" })
     .locator("dl > div")
-    .evaluateAll((rows) => rows.map((row) => [row.querySelector("dt"), row.querySelector("dd")].map((cell) => cell?.textContent?.trim() ?? "")));
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector("dt"), row.querySelector("dd")].map((cell) => cell?.textContent?.trim() ?? "")),
+    );
 }
 
-test("the venue API answers this venue's menu with odd fields (the journey below depends on reading them)", async ({ request }, testInfo) => {
+test("the venue API answers this venue's menu with odd fields (the journey below depends on reading them)", async ({
+  request,
+}, testInfo) => {
   // Node does not resolve *.localhost: the menu call names its licence and needs no host.
   const origin = testInfo.project.use.baseURL ?? "http://127.0.0.1:3100";
   const answer = await request.get(`${origin}/backend/en/api/menu/${SEARCH_VENUE.licence}/`);
@@ -75,7 +79,9 @@ test("the venue API answers this venue's menu with odd fields (the journey below
   expect(menu.home_view_format).toBe("grid");
 });
 
-test("from a search result through the carousel to an add with required choices, and the checkout summary is the cart's", async ({ page }) => {
+test("from a search result through the carousel to an add with required choices, and the checkout summary is the cart's", async ({
+  page,
+}) => {
   // A guest arriving from a search: the shared search URL, rendered on the server.
   await page.goto("/en/search/?q=grilled");
   await expect(page.getByRole("searchbox", { name: "Search the menu" })).toHaveValue("grilled");

@@ -104,9 +104,27 @@ test("the event stream answered with an error comes back by itself and hears the
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": `journey-${Date.now()}`, "X-Forwarded-Host": `${host}:${app.port}` },
     body: JSON.stringify({
-      menu: JOURNEY_VENUE.menuId, customer_name: "Omar", order_type: "takeaway", payment_type: "cash",
-      delivery_fees: 0, delivery_fees_currency: "AED", discount: 0, sub_total: 0, sub_total_currency: "AED", total: 0, total_currency: "AED",
-      line_items: [{ product: products.falafel.id, product_name: products.falafel.name, product_price: products.falafel.price, product_price_currency: "AED", quantity: 1, variations: [] }],
+      menu: JOURNEY_VENUE.menuId,
+      customer_name: "Omar",
+      order_type: "takeaway",
+      payment_type: "cash",
+      delivery_fees: 0,
+      delivery_fees_currency: "AED",
+      discount: 0,
+      sub_total: 0,
+      sub_total_currency: "AED",
+      total: 0,
+      total_currency: "AED",
+      line_items: [
+        {
+          product: products.falafel.id,
+          product_name: products.falafel.name,
+          product_price: products.falafel.price,
+          product_price_currency: "AED",
+          quantity: 1,
+          variations: [],
+        },
+      ],
     }),
   });
   const order = (await created.json()) as { uuid: string };

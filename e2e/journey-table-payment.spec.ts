@@ -45,7 +45,12 @@ async function tableGuest(browser: Browser, table: number): Promise<Page> {
   // A phone, as the project's own pages; the guest's origin is the venue's host, not the shared e2e server.
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices["Pixel 7"];
   const context = await browser.newContext({
-    viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: `http://${PAYMENT_VENUE.host}:${app.port}`,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL: `http://${PAYMENT_VENUE.host}:${app.port}`,
   });
   const page = await context.newPage();
   await page.goto(await tableLink(table));

@@ -19,7 +19,8 @@ function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> {
   return entries;
 }
 
-const messages = (lang: string) => flatten(JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${lang}.json`), "utf8")) as Catalogue);
+const messages = (lang: string) =>
+  flatten(JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${lang}.json`), "utf8")) as Catalogue);
 
 /** A message as a whole-text pattern: each argument ({name}, or a plural's whole block) stands for any text. */
 function pattern(message: string): RegExp {
@@ -92,9 +93,18 @@ test.beforeAll(async ({ request }) => {
   const answer = await request.post("/backend/en/api/order/", {
     headers: { "Idempotency-Key": `e2e-order-languages-${Date.now()}` },
     data: {
-      menu: 1, customer_name: "Layla Haddad", order_type: "takeaway", payment_type: "cash", delivery_fees_currency: "AED",
-      sub_total: 84, sub_total_currency: "AED", total: 90.2, total_currency: "AED",
-      line_items: [{ product: 405, product_name: "Grilled hammour", product_price: 84, product_price_currency: "AED", quantity: 1, variations: [] }],
+      menu: 1,
+      customer_name: "Layla Haddad",
+      order_type: "takeaway",
+      payment_type: "cash",
+      delivery_fees_currency: "AED",
+      sub_total: 84,
+      sub_total_currency: "AED",
+      total: 90.2,
+      total_currency: "AED",
+      line_items: [
+        { product: 405, product_name: "Grilled hammour", product_price: 84, product_price_currency: "AED", quantity: 1, variations: [] },
+      ],
     },
   });
   expect(answer.status()).toBe(201);
@@ -115,5 +125,7 @@ test("the check can fail: the same screen in English is full of what the German 
   const leaks = englishDetector("de").leaks(await shownTexts(page));
   // The header's menu button, the drawer's entries and the order screen's own texts, arguments included.
   expect(leaks.length).toBeGreaterThan(10);
-  expect(leaks).toEqual(expect.arrayContaining([expect.stringMatching(/^Header\.openMenu: /), expect.stringMatching(/^Header\.cartWithCount: Cart, /)]));
+  expect(leaks).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^Header\.openMenu: /), expect.stringMatching(/^Header\.cartWithCount: Cart, /)]),
+  );
 });

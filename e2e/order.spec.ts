@@ -109,7 +109,10 @@ const screenUrl = (uuid: string, query = "") => `http://${VENUE.host}:${app.port
 async function expectRows(page: Page, rows: [label: string, amount: string, alt: string | null][]) {
   await expect(page.getByRole("rowheader")).toHaveText(rows.map(([label]) => label));
   for (const [label, amount, alt] of rows) {
-    const cell = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label, exact: true }) }).getByRole("cell");
+    const cell = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) })
+      .getByRole("cell");
     const amounts = cell.locator("bdi");
     await expect(amounts.first(), label).toHaveText(amount);
     if (alt !== null) await expect(amounts.nth(1), label).toHaveText(alt);
@@ -159,7 +162,10 @@ test("a delivery order with a coupon: every receipt row, the thank-you text, the
   // The date in the venue's time zone (Asia/Dubai), as the server formats it for English.
   const created = await page.locator("time").getAttribute("datetime");
   const expectedDate = new Intl.DateTimeFormat("en", {
-    dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai", numberingSystem: "latn",
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Dubai",
+    numberingSystem: "latn",
   }).format(new Date(created ?? ""));
   await expect(page.locator("time")).toHaveText(expectedDate);
 
@@ -243,11 +249,7 @@ test("free delivery strikes the fee through; a card payment made meanwhile shows
   gateway.hostname = "127.0.0.1";
   const paid = await page.request.post(gateway.href, { form: { action: "pay" }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
-  await expectRows(page, [
-    ...unpaid,
-    ["Online Payments", "AED 67.10", "US$18.27"],
-    ["Balance Due", "AED 0.00", "US$0.00"],
-  ]);
+  await expectRows(page, [...unpaid, ["Online Payments", "AED 67.10", "US$18.27"], ["Balance Due", "AED 0.00", "US$0.00"]]);
   expect(await page.evaluate(() => Reflect.get(window, "orderScreenMarker"))).toBe("same document");
 });
 
@@ -297,9 +299,9 @@ test("a status changed with the venue CLI shows up live: Order Accepted, then th
   await expect(page.getByRole("link", { name: "Share your feedback" })).toHaveCount(0);
 
   expect(await page.evaluate(() => Reflect.get(window, "orderScreenMarker"))).toBe("same document");
-  expect(await page.evaluate(() => performance.getEntriesByType("navigation").map((entry) => (entry as PerformanceNavigationTiming).type))).toEqual([
-    "navigate",
-  ]);
+  expect(
+    await page.evaluate(() => performance.getEntriesByType("navigation").map((entry) => (entry as PerformanceNavigationTiming).type)),
+  ).toEqual(["navigate"]);
   await expectNoSeriousViolations(page);
   expect(errors).toEqual([]);
 });

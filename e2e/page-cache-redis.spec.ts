@@ -25,7 +25,13 @@ test.beforeAll(async () => {
   const shared = { REDIS_URL: TEST_REDIS_URL, PUBLIC_URL };
   first = await startPostgresApp(cacheVenues(), { env: shared });
   secondPort = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...shared, PORT: String(secondPort), API_URL: `${first.origin}/backend`, DATABASE_URL: first.databaseUrl };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...shared,
+    PORT: String(secondPort),
+    API_URL: `${first.origin}/backend`,
+    DATABASE_URL: first.databaseUrl,
+  };
   delete env.NODE_OPTIONS;
   second = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { env, stdio: "ignore" });
   await waitForHealth(`http://127.0.0.1:${secondPort}`, second, 60_000);

@@ -49,7 +49,10 @@ test("a category page's second request is served from the cache", async ({ page 
 test("two venues with the same ids on two hosts: each host gets its own pages, cached or not", async ({ page }) => {
   // Twice round: rendered for each host first, then from the cache.
   for (const cached of [false, true]) {
-    for (const [venue, other] of [[AMBER, BLUE], [BLUE, AMBER]] as const) {
+    for (const [venue, other] of [
+      [AMBER, BLUE],
+      [BLUE, AMBER],
+    ] as const) {
       const cache = await open(page, onHost(venue.host, `/product/${SHARED_IDS.product}/`));
       expect(cached ? cache : "HIT").toBe("HIT");
       await expect(page.getByRole("heading", { level: 1, name: venue.productName })).toBeVisible();

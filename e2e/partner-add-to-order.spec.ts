@@ -37,7 +37,14 @@ async function tableLink(): Promise<string> {
 /** A guest with a fresh phone browser arriving by the table's QR code. */
 async function tableGuest(browser: Browser): Promise<Page> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices["Pixel 7"];
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: `http://${host}:${app.port}` });
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL: `http://${host}:${app.port}`,
+  });
   const page = await context.newPage();
   await page.goto(await tableLink());
   await expect(page).toHaveURL(new RegExp(`^http://${host}:${app.port}/en/home/$`), { timeout: 15_000 });
@@ -51,7 +58,12 @@ async function openProduct(page: Page, item: { id: number; name: string }) {
 
 /** The receipt's Total in the menu's currency (the cell also shows the alternate currency). */
 const receiptTotal = (page: Page) =>
-  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Total", exact: true }) }).getByRole("cell").locator("bdi").first();
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "Total", exact: true }) })
+    .getByRole("cell")
+    .locator("bdi")
+    .first();
 
 /** A line of the receipt's Qty / Product / Price table. */
 const receiptLine = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByText(name, { exact: true }) });
@@ -74,7 +86,9 @@ async function holdOrderPatch(page: Page): Promise<{ release: () => void }> {
   return { release: () => release() };
 }
 
-test("table QR -> cash order -> Add to Order -> Adding to Order -> toast, receipt line and total; a rejected order -> 'Error adding item'", async ({ browser }) => {
+test("table QR -> cash order -> Add to Order -> Adding to Order -> toast, receipt line and total; a rejected order -> 'Error adding item'", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const page = await tableGuest(browser);
 

@@ -70,7 +70,9 @@ function amountOf(text: string | null): number {
   return match ? Number(match[0].replace(",", ".")) : Number.NaN;
 }
 
-test("table QR -> loyalty row -> employee id wrong, then right -> checkout without a name -> the gateway asks the cart's total", async ({ page }, testInfo) => {
+test("table QR -> loyalty row -> employee id wrong, then right -> checkout without a name -> the gateway asks the cart's total", async ({
+  page,
+}, testInfo) => {
   // A table per attempt: an order left by a failed attempt makes the table busy.
   await tableCart(page, 1 + testInfo.retry * 2);
 
@@ -83,7 +85,12 @@ test("table QR -> loyalty row -> employee id wrong, then right -> checkout witho
   // The box comes after the order comments; the cart has no phone yet, so the box asks it.
   const comments = page.getByRole("textbox", { name: "Order Comments" });
   await expect(comments).toBeVisible();
-  expect(await comments.evaluate((node, box) => Boolean(node.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING), await employeeId(page).elementHandle())).toBe(true);
+  expect(
+    await comments.evaluate(
+      (node, box) => Boolean(node.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await employeeId(page).elementHandle(),
+    ),
+  ).toBe(true);
   const apply = page.getByRole("button", { name: "Apply Discount" });
   await expect(apply).toBeDisabled();
   await employeePhone(page).fill(VENUE.employee.typed);

@@ -29,15 +29,29 @@ function tableLink(table: number): string {
 }
 
 /** The venue API as Node reaches it: 127.0.0.1, naming the venue's host as a proxy would. */
-async function createOrder(request: APIRequestContext, baseURL: string | undefined, venue: typeof PARTNER_PAY_VENUE | typeof OTHER_PAY_VENUE) {
+async function createOrder(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  venue: typeof PARTNER_PAY_VENUE | typeof OTHER_PAY_VENUE,
+) {
   const url = new URL("/backend/en/api/order/", baseURL ?? "http://127.0.0.1:3100");
   url.hostname = "127.0.0.1";
   const response = await request.post(url.href, {
     headers: { "Idempotency-Key": `partner-pay-${crypto.randomUUID()}`, "X-Forwarded-Host": `${venue.host}:${url.port}` },
     data: {
-      menu: venue.menuId, customer_name: "Layla Haddad", phone: "+971501234567", order_type: "takeaway", payment_type: "cash",
-      delivery_fees_currency: "AED", sub_total: 80.4, sub_total_currency: "AED", total: 84.42, total_currency: "AED",
-      line_items: [{ product: venue.latte.id, product_name: venue.latte.name, product_price: 80.4, product_price_currency: "AED", quantity: 1 }],
+      menu: venue.menuId,
+      customer_name: "Layla Haddad",
+      phone: "+971501234567",
+      order_type: "takeaway",
+      payment_type: "cash",
+      delivery_fees_currency: "AED",
+      sub_total: 80.4,
+      sub_total_currency: "AED",
+      total: 84.42,
+      total_currency: "AED",
+      line_items: [
+        { product: venue.latte.id, product_name: venue.latte.name, product_price: 80.4, product_price_currency: "AED", quantity: 1 },
+      ],
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -46,7 +60,10 @@ async function createOrder(request: APIRequestContext, baseURL: string | undefin
 
 /** A receipt row's amount (Subtotal, Tips, Total, a payment type, Balance Due). */
 const row = (page: Page, label: string): Locator =>
-  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label, exact: true }) }).getByRole("cell");
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) })
+    .getByRole("cell");
 
 const card = (page: Page, name: string) => page.getByRole("region", { name });
 
@@ -76,7 +93,9 @@ async function placeCashOrderAtTable(page: Page, table: number): Promise<string>
   return /\/order\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? "";
 }
 
-test("the active partner order: 10 % tip, wallet with a wrong then the right OTP, split between 3, one share paid", async ({ page }, testInfo) => {
+test("the active partner order: 10 % tip, wallet with a wrong then the right OTP, split between 3, one share paid", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   // A table per attempt: the order of a failed attempt keeps its table busy.
   const uuid = await placeCashOrderAtTable(page, 2 + testInfo.retry);
@@ -128,7 +147,11 @@ test("the active partner order: 10 % tip, wallet with a wrong then the right OTP
   await expect(options.getByRole("textbox", { name: "Guest 2" })).toHaveValue("36.43");
   await options.getByRole("button", { name: "Add a guest" }).click();
   await expect(options.getByText("Max upto 6 guests")).toBeVisible();
-  for (const [n, value] of [[1, "24.28"], [2, "24.28"], [3, "24.30"]] as const) {
+  for (const [n, value] of [
+    [1, "24.28"],
+    [2, "24.28"],
+    [3, "24.30"],
+  ] as const) {
     await expect(options.getByRole("textbox", { name: `Guest ${n}` })).toHaveValue(value);
   }
   await options.getByRole("textbox", { name: "Guest 1" }).fill("30");
@@ -158,10 +181,18 @@ test("the active partner order: 10 % tip, wallet with a wrong then the right OTP
 
   // Back on the partner checkout, the paid share reads Paid.
   await page.getByRole("link", { name: "Pay Now" }).click();
-  await expect(card(page, "Payment Options").getByTestId("split-payment")).toHaveText(["Guest 1AED 30.00Paid", "Guest 2AED 24.28Pay", "Guest 3AED 18.58Pay"]);
+  await expect(card(page, "Payment Options").getByTestId("split-payment")).toHaveText([
+    "Guest 1AED 30.00Paid",
+    "Guest 2AED 24.28Pay",
+    "Guest 3AED 18.58Pay",
+  ]);
 });
 
-test("an order that is not the cart's active one shows only its receipt; another venue's order is 404", async ({ page, request, baseURL }) => {
+test("an order that is not the cart's active one shows only its receipt; another venue's order is 404", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const uuid = await createOrder(request, baseURL, PARTNER_PAY_VENUE);
   await page.goto(`/en/af-checkout/${uuid}/`);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();

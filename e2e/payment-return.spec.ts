@@ -29,7 +29,9 @@ async function createCardOrder(request: APIRequestContext, baseURL: string) {
       sub_total_currency: "AED",
       total: 0,
       total_currency: "AED",
-      line_items: [{ product: 405, product_name: "Grilled hammour", product_price: 84, product_price_currency: "AED", quantity: 1, variations: [] }],
+      line_items: [
+        { product: 405, product_name: "Grilled hammour", product_price: 84, product_price_currency: "AED", quantity: 1, variations: [] },
+      ],
     },
   });
   const body = (await answer.json()) as { uuid: string; padded_order_id: string; payment_url: string | null };

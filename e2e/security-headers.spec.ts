@@ -32,10 +32,22 @@ async function sandboxPageUrl(request: APIRequestContext, baseURL: string): Prom
   const answer = await request.post("/backend/en/api/order/", {
     headers: { "Idempotency-Key": `e2e-headers-${Date.now()}-${Math.random()}`, Origin: baseURL },
     data: {
-      menu: 1, customer_name: "Layla Haddad", email: "layla@example.com", phone: "+971501234567", order_type: "takeaway",
-      payment_type: "card", delivery_fees: 0, delivery_fees_currency: "AED", discount: 0, sub_total: 0, sub_total_currency: "AED",
-      total: 0, total_currency: "AED",
-      line_items: [{ product: 405, product_name: "Grilled hammour", product_price: 84, product_price_currency: "AED", quantity: 1, variations: [] }],
+      menu: 1,
+      customer_name: "Layla Haddad",
+      email: "layla@example.com",
+      phone: "+971501234567",
+      order_type: "takeaway",
+      payment_type: "card",
+      delivery_fees: 0,
+      delivery_fees_currency: "AED",
+      discount: 0,
+      sub_total: 0,
+      sub_total_currency: "AED",
+      total: 0,
+      total_currency: "AED",
+      line_items: [
+        { product: 405, product_name: "Grilled hammour", product_price: 84, product_price_currency: "AED", quantity: 1, variations: [] },
+      ],
     },
   });
   const body = (await answer.json()) as { payment_url?: string | null };
@@ -108,9 +120,11 @@ test("a page hydrates under its policy: every script has the nonce and nothing i
   await expect(page.getByRole("button", { name: "Add To Cart" })).toBeEnabled();
 
   // Browsers hide a nonce attribute once read; the property keeps it. Scripts Next added later have none and need none.
-  const nonces = await page.locator("script").evaluateAll((scripts) =>
-    scripts.filter((script) => script.getAttribute("nonce") !== null).map((script) => (script as HTMLScriptElement).nonce),
-  );
+  const nonces = await page
+    .locator("script")
+    .evaluateAll((scripts) =>
+      scripts.filter((script) => script.getAttribute("nonce") !== null).map((script) => (script as HTMLScriptElement).nonce),
+    );
   expect(nonces.length).toBeGreaterThan(0);
   expect(new Set(nonces)).toEqual(new Set([nonce]));
   expect(violations).toEqual([]);
@@ -142,15 +156,23 @@ test("a venue's tag manager and analytics scripts, added after load, run under t
   const violations = await recordViolations(page);
   // The closed network has no Google: the loaders answer here, and say that they ran.
   await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) =>
-    route.fulfill({ contentType: "text/javascript", body: `window.__loaded = (window.__loaded || []).concat(${JSON.stringify(route.request().url())});` }),
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `window.__loaded = (window.__loaded || []).concat(${JSON.stringify(route.request().url())});`,
+    }),
   );
   const url = new URL("/en/home/", baseURL);
   url.hostname = TRACKING_VENUE.host;
   await page.goto(url.href);
   // The inline snippets ran (they carry the nonce), and the loaders they add were allowed ('strict-dynamic').
   await expect.poll(() => page.evaluate(() => (Reflect.get(window, "dataLayer") as unknown[] | undefined)?.length ?? 0)).toBeGreaterThan(0);
-  await expect.poll(() => page.evaluate(() => (Reflect.get(window, "__loaded") as string[] | undefined) ?? [])).toEqual(
-    expect.arrayContaining([expect.stringContaining(`gtm.js?id=${TRACKING_VENUE.gtmId}`), expect.stringContaining(`gtag/js?id=${TRACKING_VENUE.gaId}`)]),
-  );
+  await expect
+    .poll(() => page.evaluate(() => (Reflect.get(window, "__loaded") as string[] | undefined) ?? []))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`gtm.js?id=${TRACKING_VENUE.gtmId}`),
+        expect.stringContaining(`gtag/js?id=${TRACKING_VENUE.gaId}`),
+      ]),
+    );
   expect(violations).toEqual([]);
 });

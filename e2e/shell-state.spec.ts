@@ -128,9 +128,7 @@ test.describe("the drawer remembers the category left and its scroll position (0
   test("coming back to the category by its drawer link scrolls to where the guest left it", async ({ page }) => {
     await page.goto("/en/category/9/");
     const left = await leaveFullMenuFromItsEnd(page);
-    expect(await page.evaluate(() => sessionStorage.getItem("carte-scroll-demo"))).toBe(
-      JSON.stringify({ categoryId: 9, scrollY: left }),
-    );
+    expect(await page.evaluate(() => sessionStorage.getItem("carte-scroll-demo"))).toBe(JSON.stringify({ categoryId: 9, scrollY: left }));
     await openFromDrawer(page, "Full menu");
     await expect(page).toHaveURL(/\/en\/category\/9\/$/, NAVIGATION);
     await expect.poll(() => scrollY(page), NAVIGATION).toBe(left);

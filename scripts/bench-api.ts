@@ -19,17 +19,33 @@ import { venueFile } from "../server/venue/venue-file";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-interface Row { engine: string; call: string; rps: number; p50: number; p99: number; errors: number; requests: number }
+interface Row {
+  engine: string;
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
 
 async function run(url: string, options: Partial<autocannon.Options>): Promise<autocannon.Result> {
   return autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...options });
 }
 
-const orderBody = (seq: number) => JSON.stringify({
-  menu: 100, customer_name: `Bench ${seq}`, order_type: "takeaway", payment_type: "cash",
-  sub_total: 20, total: 22, total_currency: "AED", sub_total_currency: "AED", delivery_fees_currency: "AED",
-  line_items: [{ product: 12, product_name: "Cake", product_price: 20, product_price_currency: "AED", quantity: 1 }],
-});
+const orderBody = (seq: number) =>
+  JSON.stringify({
+    menu: 100,
+    customer_name: `Bench ${seq}`,
+    order_type: "takeaway",
+    payment_type: "cash",
+    sub_total: 20,
+    total: 22,
+    total_currency: "AED",
+    sub_total_currency: "AED",
+    delivery_fees_currency: "AED",
+    line_items: [{ product: 12, product_name: "Cake", product_price: 20, product_price_currency: "AED", quantity: 1 }],
+  });
 
 async function benchEngine(engine: string, database: DatabaseHandle): Promise<Row[]> {
   const deps = await createRuntimeDeps(database);
@@ -41,24 +57,39 @@ async function benchEngine(engine: string, database: DatabaseHandle): Promise<Ro
   const port = typeof address === "object" && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}/backend`;
   const rows: Row[] = [];
-  const record = (call: string, result: autocannon.Result) => rows.push({
-    engine, call, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
-    errors: result.errors + result.non2xx, requests: result.requests.total,
-  });
+  const record = (call: string, result: autocannon.Result) =>
+    rows.push({
+      engine,
+      call,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      requests: result.requests.total,
+    });
 
   await run(`${base}/en/api/menu/demo/`, { duration: 2 });
   record("GET /en/api/menu/demo/ (demo venue)", await run(`${base}/en/api/menu/demo/`, {}));
 
   let seq = 0;
-  record("POST /en/api/order/ (one line, cash)", await run(`${base}/en/api/order/`, {
-    method: "POST",
-    requests: [{
-      setupRequest: (request) => {
-        seq += 1;
-        return { ...request, body: orderBody(seq), headers: { "content-type": "application/json", "idempotency-key": `bench-${Date.now()}-${seq}` } };
-      },
-    }],
-  }));
+  record(
+    "POST /en/api/order/ (one line, cash)",
+    await run(`${base}/en/api/order/`, {
+      method: "POST",
+      requests: [
+        {
+          setupRequest: (request) => {
+            seq += 1;
+            return {
+              ...request,
+              body: orderBody(seq),
+              headers: { "content-type": "application/json", "idempotency-key": `bench-${Date.now()}-${seq}` },
+            };
+          },
+        },
+      ],
+    }),
+  );
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await deps.events.close();
   return rows;
@@ -75,7 +106,9 @@ function writeResults(rows: Row[]) {
     "",
     "| Engine | Call | Requests/s | p50 ms | p99 ms | Requests | Errors |",
     "|---|---|---|---|---|---|---|",
-    ...rows.map((row) => `| ${row.engine} | ${row.call} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.requests} | ${row.errors} |`),
+    ...rows.map(
+      (row) => `| ${row.engine} | ${row.call} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.requests} | ${row.errors} |`,
+    ),
     end,
   ].join("\n");
   const current = readFileSync(file, "utf8");
@@ -89,7 +122,7 @@ async function main() {
   const rows: Row[] = [];
   const dir = mkdtempSync(path.join(os.tmpdir(), "carte-bench-"));
   const pglite = await openDatabase({ dataDir: dir });
-  rows.push(...await benchEngine("PGlite", pglite));
+  rows.push(...(await benchEngine("PGlite", pglite)));
   await pglite.close();
   rmSync(dir, { recursive: true, force: true });
 
@@ -97,7 +130,7 @@ async function main() {
   const schemaName = `bench_${Date.now().toString(36)}`;
   try {
     const postgres = await openDatabase({ url, schemaName });
-    rows.push(...await benchEngine("PostgreSQL", postgres));
+    rows.push(...(await benchEngine("PostgreSQL", postgres)));
     await postgres.close();
     const cleanup = new Client({ connectionString: url });
     await cleanup.connect();

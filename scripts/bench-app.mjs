@@ -36,8 +36,12 @@ function run(command, args, env) {
 
 /** Generates the large venue (deterministic: seed 13) unless the file exists, and imports it into dataDir. */
 export function importLargeVenue(dataDir) {
-  if (!existsSync(LARGE_FILE)) run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/generate-large-venue.ts", "--out", LARGE_FILE], {});
-  run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/cli/main.ts", "import", LARGE_FILE], { PGLITE_DIR: dataDir, DATABASE_URL: "" });
+  if (!existsSync(LARGE_FILE))
+    run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/generate-large-venue.ts", "--out", LARGE_FILE], {});
+  run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/cli/main.ts", "import", LARGE_FILE], {
+    PGLITE_DIR: dataDir,
+    DATABASE_URL: "",
+  });
   return { bytes: readFileSync(LARGE_FILE).length };
 }
 
@@ -54,7 +58,12 @@ export async function startBenchApp(port) {
   const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
     cwd: process.cwd(),
     env: {
-      ...process.env, PORT: String(port), NODE_ENV: "production", PGLITE_DIR: dataDir, DATABASE_URL: "", DEFAULT_LICENSE: "",
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      DEFAULT_LICENSE: "",
       // npm start refuses the public demo salt in production; the bench prints no QR codes.
       LOCATION_TOKEN_SALT: process.env.LOCATION_TOKEN_SALT || randomBytes(32).toString("base64"),
     },
@@ -64,10 +73,20 @@ export async function startBenchApp(port) {
   const stopped = new Promise((resolve) => child.once("exit", resolve));
   // An app that stopped (a refused setting, a taken port) must not leave the bench measuring whatever
   // else answers on the port.
-  const exited = stopped.then((code) => { throw new Error(`npm start exited (${code}) before answering`); });
+  const exited = stopped.then((code) => {
+    throw new Error(`npm start exited (${code}) before answering`);
+  });
   await Promise.race([waitFor(`${baseUrl}/backend/health/`, 180_000), exited]);
   exited.catch(() => {});
-  return { baseUrl, dataDir, largeBytes: large.bytes, stop: () => { child.kill("SIGTERM"); return stopped; } };
+  return {
+    baseUrl,
+    dataDir,
+    largeBytes: large.bytes,
+    stop: () => {
+      child.kill("SIGTERM");
+      return stopped;
+    },
+  };
 }
 
 /** GET with a Host header (Node's fetch does not let a request name another host than it connects to). */
@@ -86,7 +105,11 @@ export function getPage(baseUrl, pathname, host) {
   });
 }
 
-export const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(" / ");
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" / ");
 
 export function machine() {
   const cpus = os.cpus();

@@ -104,9 +104,11 @@ async function main() {
     "",
     "| Venue | Page | Path | HTML KB | First request ms | Requests/s | p50 ms | p99 ms | Requests | Errors | Load after |",
     "|---|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map((row) =>
-      `| ${row.venue} | ${row.page} | ${row.path} | ${(row.bytes / 1024).toFixed(1)} | ${row.firstMs} | ${row.rps} | ${row.p50} | ${row.p99} | ` +
-        `${row.requests} | ${row.errors} | ${row.load} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.venue} | ${row.page} | ${row.path} | ${(row.bytes / 1024).toFixed(1)} | ${row.firstMs} | ${row.rps} | ${row.p50} | ${row.p99} | ` +
+        `${row.requests} | ${row.errors} | ${row.load} |`,
+    ),
     "",
     "Targets (issue 13): cached home, category and product pages at least 1,000 requests/s with p99 at most 50 ms at 20",
     "connections, for the demo and for the large venue.",

@@ -29,7 +29,10 @@ function prose(length: number, seed: number): string {
     const word = Array.from({ length: 1 + (next() % 4) }, () => syllables[next() % syllables.length] ?? "a").join("");
     text += `${word}${next() % 9 === 0 ? ". " : " "}`;
   }
-  return text.slice(0, length - 1).trimEnd().padEnd(length, "x");
+  return text
+    .slice(0, length - 1)
+    .trimEnd()
+    .padEnd(length, "x");
 }
 
 const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.example`.slice(0, TEXT_MAX.email);
@@ -46,12 +49,17 @@ function maxLine(index: number): LineItemPayloadInput {
 
 /** Every text at its maximum, with as many such lines as LIST_MAX and the order body limit allow. */
 function maxOrder(): OrderPayloadInput {
-  const order = (lines: LineItemPayloadInput[]) => draft(lines, {
-    customer_name: prose(TEXT_MAX.customer_name, 11), email, address: prose(TEXT_MAX.address, 12),
-    address_flat_no: prose(TEXT_MAX.address_part, 13), address_building_premise: prose(TEXT_MAX.address_part, 14),
-    address_area_street: prose(TEXT_MAX.address_part, 15), address_landmark: prose(TEXT_MAX.address_part, 16),
-    order_comments: prose(TEXT_MAX.order_comments, 17),
-  });
+  const order = (lines: LineItemPayloadInput[]) =>
+    draft(lines, {
+      customer_name: prose(TEXT_MAX.customer_name, 11),
+      email,
+      address: prose(TEXT_MAX.address, 12),
+      address_flat_no: prose(TEXT_MAX.address_part, 13),
+      address_building_premise: prose(TEXT_MAX.address_part, 14),
+      address_area_street: prose(TEXT_MAX.address_part, 15),
+      address_landmark: prose(TEXT_MAX.address_part, 16),
+      order_comments: prose(TEXT_MAX.order_comments, 17),
+    });
   const lines: LineItemPayloadInput[] = [];
   while (lines.length < LIST_MAX.line_items) {
     const next = [...lines, maxLine(lines.length)];
@@ -71,16 +79,20 @@ async function healthDuring<T>(api: TestApi, until: Promise<T>): Promise<{ value
   const health: number[] = [];
   const pending: Promise<void>[] = [];
   let done = false;
-  const watched = until.finally(() => { done = true; });
+  const watched = until.finally(() => {
+    done = true;
+  });
   for (let due = performance.now(); !done; due += HEALTH_EVERY_MS) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (done) break;
     const dueAt = due;
-    pending.push(api.http("/health/").then(async (response) => {
-      await response.arrayBuffer();
-      health.push(performance.now() - dueAt);
-    }));
+    pending.push(
+      api.http("/health/").then(async (response) => {
+        await response.arrayBuffer();
+        health.push(performance.now() - dueAt);
+      }),
+    );
   }
   const value = await watched;
   await Promise.all(pending);
@@ -117,15 +129,27 @@ async function main() {
     const health = runs.flatMap((run) => run.health);
     const rendered = receiptRendering.lastRender;
     const ms = (value: number) => value.toFixed(0);
-    console.log(`Order: ${payload.line_items.length} lines (body ${Buffer.byteLength(JSON.stringify(payload))} bytes), every text at its maximum;`
-      + ` receipt ${rendered?.pages ?? "?"} pages, ${rendered?.measures ?? "?"} measurements. First render in the process (fonts parsed): ${ms(warm.receiptMs)} ms.`);
-    console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}.`);
+    console.log(
+      `Order: ${payload.line_items.length} lines (body ${Buffer.byteLength(JSON.stringify(payload))} bytes), every text at its maximum;` +
+        ` receipt ${rendered?.pages ?? "?"} pages, ${rendered?.measures ?? "?"} measurements. First render in the process (fonts parsed): ${ms(warm.receiptMs)} ms.`,
+    );
+    console.log(
+      `Node ${process.version}, ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" ")}.`,
+    );
     console.log("");
-    console.log("| Measure | Receipt ms median | Receipt ms max | Process CPU ms median | Health p50 ms | Health p99 ms | Health max ms | Health samples |");
+    console.log(
+      "| Measure | Receipt ms median | Receipt ms max | Process CPU ms median | Health p50 ms | Health p99 ms | Health max ms | Health samples |",
+    );
     console.log("|---|---|---|---|---|---|---|---|");
-    const healthCells = (values: number[]) => `${ms(percentile(values, 50))} | ${ms(percentile(values, 99))} | ${ms(Math.max(0, ...values))} | ${values.length}`;
+    const healthCells = (values: number[]) =>
+      `${ms(percentile(values, 50))} | ${ms(percentile(values, 99))} | ${ms(Math.max(0, ...values))} | ${values.length}`;
     console.log(`| Idle (no receipt), 1 s | - | - | - | ${healthCells(idle)} |`);
-    console.log(`| Cold receipt x ${RUNS} | ${ms(percentile(receipts, 50))} | ${ms(Math.max(...receipts))} | ${ms(percentile(cpu, 50))} | ${healthCells(health)} |`);
+    console.log(
+      `| Cold receipt x ${RUNS} | ${ms(percentile(receipts, 50))} | ${ms(Math.max(...receipts))} | ${ms(percentile(cpu, 50))} | ${healthCells(health)} |`,
+    );
   } finally {
     await api.close();
   }

@@ -32,8 +32,15 @@ import { LARGE_HOST, getPage, startBenchApp, waitFor, writeBetweenMarkers } from
 const START = "<!-- bench:web start -->";
 const END = "<!-- bench:web end -->";
 const CHROME_FLAGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -56,7 +63,10 @@ let baseUrl = option("base-url", process.env.BENCH_BASE_URL ?? null);
  * hours), in each of `--languages` (default en and ar: left to right and right to left), then the
  * large venue's home and category in English.
  */
-const LANGUAGES = option("languages", "en,ar").split(",").map((code) => code.trim()).filter(Boolean);
+const LANGUAGES = option("languages", "en,ar")
+  .split(",")
+  .map((code) => code.trim())
+  .filter(Boolean);
 const PAGES = [
   ...LANGUAGES.flatMap((lang) => {
     const suffix = lang === "en" ? "" : ` (${lang})`;
@@ -113,9 +123,7 @@ async function scriptSize(src) {
   const pathname = new URL(src, baseUrl).pathname;
   if (sizeCache.has(pathname)) return sizeCache.get(pathname);
   const local = path.join(root, ".next", "static", decodeURIComponent(pathname.replace(/^\/_next\/static\//, "")));
-  const bytes = existsSync(local)
-    ? readFileSync(local)
-    : Buffer.from(await (await fetch(new URL(pathname, baseUrl))).arrayBuffer());
+  const bytes = existsSync(local) ? readFileSync(local) : Buffer.from(await (await fetch(new URL(pathname, baseUrl))).arrayBuffer());
   const size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   sizeCache.set(pathname, size);
   return size;
@@ -313,7 +321,11 @@ function writeDocs(section) {
   writeFileSync(docsPath, writeBetweenMarkers(docsPath, START, END, section, "## Guest web app (npm run bench:web)"));
 }
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(" / ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" / ");
 
 async function main() {
   const loadBefore = loadAverage();

@@ -142,14 +142,21 @@ function main(): void {
   const venue = largeVenue(Number(option("seed", "13")), Number(option("products", "2000")), Number(option("categories", "40")));
   const parsed = venueFile.safeParse(venue);
   if (!parsed.success) {
-    console.error(parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n"));
+    console.error(
+      parsed.error.issues
+        .slice(0, 10)
+        .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+        .join("\n"),
+    );
     process.exit(1);
   }
   mkdirSync(path.dirname(out), { recursive: true });
   const text = JSON.stringify(venue);
   writeFileSync(out, text);
   const menuBytes = Buffer.byteLength(JSON.stringify(venue.menu));
-  console.log(`${out}: ${LARGE_LICENSE} (host ${LARGE_HOST}), menu document ${(menuBytes / 1e6).toFixed(2)} MB, file ${(Buffer.byteLength(text) / 1e6).toFixed(2)} MB`);
+  console.log(
+    `${out}: ${LARGE_LICENSE} (host ${LARGE_HOST}), menu document ${(menuBytes / 1e6).toFixed(2)} MB, file ${(Buffer.byteLength(text) / 1e6).toFixed(2)} MB`,
+  );
 }
 
 if (require.main === module) main();

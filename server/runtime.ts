@@ -1,7 +1,15 @@
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { holdPgliteFolder } from "./db/pglite-lock";
 import type { VenueApiDeps } from "./deps";
-import { databaseSettings, defaultLicense, locationTokenSalt, publicUrl, readSetting, stripeKeys, type SettingsEnv } from "./http/settings.mjs";
+import {
+  databaseSettings,
+  defaultLicense,
+  locationTokenSalt,
+  publicUrl,
+  readSetting,
+  stripeKeys,
+  type SettingsEnv,
+} from "./http/settings.mjs";
 import { createPgOrderEvents } from "./services/pg-events";
 import type { PaymentGateway } from "./services/payments/gateway";
 import { paymentGatewayFor } from "./services/payments/sandbox";

@@ -22,7 +22,6 @@ import { OrderComments } from "./order-comments";
 import { useCartDiscounts } from "./use-cart-discounts";
 import { useMinimumOrder } from "./use-minimum-order";
 
-
 /**
  * The cart with lines, top to bottom as 001 section 2 orders it: order-type selector, lines, order
  * comments, employee discount box (partner venue), coupon box, totals, separator, upsell, then the
@@ -99,12 +98,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
           {types("deliveryUnavailable")}
         </p>
       )}
-      <ul
-        ref={list}
-        tabIndex={-1}
-        aria-label={t("itemCount", { count })}
-        className="flex flex-col gap-3 focus:outline-none"
-      >
+      <ul ref={list} tabIndex={-1} aria-label={t("itemCount", { count })} className="flex flex-col gap-3 focus:outline-none">
         {products.map((line) => (
           <CartLineItem
             key={line.uuid}
@@ -156,13 +150,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
       />
       <hr className="border-black/10" />
       {upsell}
-      <CartOrdering
-        config={config}
-        strip={strip}
-        total={totals.total}
-        minimum={minimum}
-        loading={loading}
-      />
+      <CartOrdering config={config} strip={strip} total={totals.total} minimum={minimum} loading={loading} />
     </div>
   );
 }

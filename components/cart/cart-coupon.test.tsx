@@ -21,7 +21,15 @@ const COUPONS: Record<string, Coupon> = {
   HELLO5: { ...base, id: 1, code: "HELLO5", discount_value_type: "percentage", discount_value: 5 },
   WELCOME15: { ...base, id: 2, code: "WELCOME15", discount_value_type: "percentage", discount_value: 15, max_discount_value: 30 },
   SAVE20: { ...base, id: 3, code: "SAVE20", discount_value_type: "fixed", discount_value: 20, min_order_value: 120 },
-  LATTE50: { ...base, id: 4, code: "LATTE50", discount_value_type: "percentage", discount_value: 50, max_discount_value: 15, products: [212, 213, 214] },
+  LATTE50: {
+    ...base,
+    id: 4,
+    code: "LATTE50",
+    discount_value_type: "percentage",
+    discount_value: 50,
+    max_discount_value: 15,
+    products: [212, 213, 214],
+  },
   SWEET10: { ...base, id: 5, code: "SWEET10", discount_value_type: "fixed", discount_value: 10, categories: [6] },
   FREEDEL: { ...base, id: 6, code: "FREEDEL", discount_value_type: "fixed", discount_value: 0, min_order_value: 60, free_delivery: true },
 };
@@ -30,7 +38,9 @@ function answerCoupons() {
   mockApi.getCoupon.mockImplementation((_menuId: number, code: string) => {
     const found = COUPONS[code];
     if (found) return Promise.resolve(found);
-    return Promise.reject(new ApiError({ kind: "http", method: "GET", url: `/en/api/coupon/1/${code}/`, status: 404, body: { detail: "Not found." } }));
+    return Promise.reject(
+      new ApiError({ kind: "http", method: "GET", url: `/en/api/coupon/1/${code}/`, status: 404, body: { detail: "Not found." } }),
+    );
   });
 }
 

@@ -19,7 +19,10 @@ const UNAVAILABLE = "Delivery is not available right now: the delivery area cann
 
 /** The demo venue picking delivery addresses on the map (its zones are checked there), built as the cart page builds it. */
 function mapsConfig(menu: Partial<Menu> = {}) {
-  const config = cartConfig({ ...demoMenu(), enable_address_google_maps: true, enable_order_geofence: false, ...menu }, { licence: "demo", lang: "en", queryCoupon: null });
+  const config = cartConfig(
+    { ...demoMenu(), enable_address_google_maps: true, enable_order_geofence: false, ...menu },
+    { licence: "demo", lang: "en", queryCoupon: null },
+  );
   return { ...config, autoCoupon: null };
 }
 
@@ -41,7 +44,11 @@ afterEach(() => {
 describe("a venue whose delivery zones need the map, without a maps key (issue 11 item 13)", () => {
   it("shows Delivery unavailable with the reason and moves the cart to Dine-in, which checks out", () => {
     const config = mapsConfig();
-    expect(config).toMatchObject({ deliveryUnavailable: true, orderTypes: ["takeaway", "dine_in", "drive_thru"], enableAddressGoogleMaps: false });
+    expect(config).toMatchObject({
+      deliveryUnavailable: true,
+      orderTypes: ["takeaway", "dine_in", "drive_thru"],
+      enableAddressGoogleMaps: false,
+    });
     renderCart({ products: [flatWhite({ qty: 2 })], orderType: "delivery" }, config);
     const delivery = screen.getByRole("button", { name: "Delivery" });
     expect(delivery).toBeDisabled();
@@ -74,6 +81,9 @@ describe("a venue whose delivery zones need the map, without a maps key (issue 1
     process.env.GOOGLE_MAPS_API_KEY = "test-key";
     expect(mapsConfig()).toMatchObject({ deliveryUnavailable: false, enableAddressGoogleMaps: true });
     delete process.env.GOOGLE_MAPS_API_KEY;
-    expect(mapsConfig({ enable_address_google_maps: false })).toMatchObject({ deliveryUnavailable: false, orderTypes: ["delivery", "takeaway", "dine_in", "drive_thru"] });
+    expect(mapsConfig({ enable_address_google_maps: false })).toMatchObject({
+      deliveryUnavailable: false,
+      orderTypes: ["delivery", "takeaway", "dine_in", "drive_thru"],
+    });
   });
 });

@@ -85,9 +85,7 @@ export function CartOrdering({ config, strip, total, minimum, loading }: Props) 
   return (
     <>
       <DeliveryLocationStrip state={strip} formattedAddress={delivery.formattedAddress} details={delivery.details} />
-      {paymentSelector && (
-        <PaymentTypeSelector types={availablePaymentTypes(config.payment)} value={paymentType} onChange={choose} />
-      )}
+      {paymentSelector && <PaymentTypeSelector types={availablePaymentTypes(config.payment)} value={paymentType} onChange={choose} />}
       {minimum.required !== null && <MinimumOrderBanner amount={formatMoney(minimum.required, config.money, config.lang)} />}
       {geofence && <LocationGatePanel gate={gate} enabled={geofence} />}
       {/* The section minimum is not known yet: the guest waits for it rather than meet it at checkout. */}

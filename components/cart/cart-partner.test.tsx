@@ -31,7 +31,10 @@ const TABLE_CART = {
 
 const summary = () => screen.getByRole("region", { name: "Order summary" });
 const row = (label: string | RegExp) => within(summary()).getByText(label, { selector: "dt" }).parentElement?.textContent ?? "";
-const loyaltyRows = () => within(summary()).queryAllByTestId("loyalty-discount").map((element) => element.textContent);
+const loyaltyRows = () =>
+  within(summary())
+    .queryAllByTestId("loyalty-discount")
+    .map((element) => element.textContent);
 const idInput = () => screen.getByRole("textbox", { name: "Employee ID" });
 const settled = () => waitFor(() => expect(summary()).toHaveAttribute("aria-busy", "false"));
 
@@ -143,10 +146,11 @@ describe("the employee discount box (001 sections 2, 4 and 8)", () => {
     expect(stored.state).toMatchObject({ employeeId: "AF1001", disableCustomerPhone: true, invalidEmployeeDiscount: false });
     expect(JSON.parse(localStorage.getItem(DEMO_CART_KEY) ?? "{}")).toMatchObject({ state: { customerPhone: "+971503330003" } });
 
-    await waitFor(() =>
-      expect(loyaltyRows()).toEqual(["Blue rewards: 10% off coffee-AED 3.60", "Team member meal: 20% off-AED 16.80"]),
+    await waitFor(() => expect(loyaltyRows()).toEqual(["Blue rewards: 10% off coffee-AED 3.60", "Team member meal: 20% off-AED 16.80"]));
+    expect(mockApi.getLoyaltyPromotions).toHaveBeenLastCalledWith(
+      expect.objectContaining({ employee_id: "AF1001", phone: "+971503330003" }),
+      expect.anything(),
     );
-    expect(mockApi.getLoyaltyPromotions).toHaveBeenLastCalledWith(expect.objectContaining({ employee_id: "AF1001", phone: "+971503330003" }), expect.anything());
     // 84 − 20.40 = 63.60, VAT 3.18.
     expect(within(summary()).getByTestId("cart-total")).toHaveTextContent("AED 66.78");
   });

@@ -63,22 +63,39 @@ describe("cart line parts", () => {
 
   it("names only the chosen variation values and combo products", () => {
     const variations = [
-      { id: 3, name: "Extras", values: [
-        { id: 31, name: "Extra espresso shot", variation_value: 31, selected: true },
-        { id: 32, name: "Vanilla syrup", variation_value: 32, selected: false },
-        { id: 35, name: "Cinnamon", variation_value: 35, selected: true },
-      ] },
+      {
+        id: 3,
+        name: "Extras",
+        values: [
+          { id: 31, name: "Extra espresso shot", variation_value: 31, selected: true },
+          { id: 32, name: "Vanilla syrup", variation_value: 32, selected: false },
+          { id: 35, name: "Cinnamon", variation_value: 35, selected: true },
+        ],
+      },
       { id: 2, name: "Milk", values: [{ id: 21, name: "Full-fat milk", variation_value: 21, selected: false }] },
     ];
     expect(chosenVariations(variations)).toEqual([{ id: 3, name: "Extras", values: "Extra espresso shot, Cinnamon" }]);
     expect(
       chosenCombo({
-        combo_groups: [{ id: 2, name: "Choose your drink", products: [
-          { id: 221, name: "Karak chai", selected: true, product_variations: variations },
-          { id: 231, name: "Fresh orange juice", selected: false, product_variations: [] },
-        ] }],
+        combo_groups: [
+          {
+            id: 2,
+            name: "Choose your drink",
+            products: [
+              { id: 221, name: "Karak chai", selected: true, product_variations: variations },
+              { id: 231, name: "Fresh orange juice", selected: false, product_variations: [] },
+            ],
+          },
+        ],
       }),
-    ).toEqual([{ key: "2-221", group: "Choose your drink", product: "Karak chai", variations: [{ id: 3, name: "Extras", values: "Extra espresso shot, Cinnamon" }] }]);
+    ).toEqual([
+      {
+        key: "2-221",
+        group: "Choose your drink",
+        product: "Karak chai",
+        variations: [{ id: 3, name: "Extras", values: "Extra espresso shot, Cinnamon" }],
+      },
+    ]);
   });
 });
 

@@ -165,7 +165,10 @@ describe("CartScreen: blocks and their conditions (001 sections 2 and 4)", () =>
     expect(screen.getByRole("group", { name: "Order Type" })).toBeInTheDocument();
     expect(screen.getByText("Upsell cards")).toBeInTheDocument();
     first.unmount();
-    const second = renderCart({ products: [LARGE_VANILLA], orderType: "dine_in", orderLocation: "5", orderLocationType: "Table" }, noAutoCoupon);
+    const second = renderCart(
+      { products: [LARGE_VANILLA], orderType: "dine_in", orderLocation: "5", orderLocationType: "Table" },
+      noAutoCoupon,
+    );
     expect(screen.queryByRole("group", { name: "Order Type" })).not.toBeInTheDocument();
     second.unmount();
     renderCart({ products: [LARGE_VANILLA] }, demoConfig({ autoCoupon: null, enableDisplayOrderTypeHome: true }));
@@ -203,7 +206,10 @@ describe("CartScreen: blocks and their conditions (001 sections 2 and 4)", () =>
   });
 
   it("does not look a Room up", () => {
-    renderCart({ products: [flatWhite()], orderType: "dine_in", orderLocation: "101", orderLocationType: "Room" }, demoConfig({ autoCoupon: null, enableOrderGeofence: false }));
+    renderCart(
+      { products: [flatWhite()], orderType: "dine_in", orderLocation: "101", orderLocationType: "Room" },
+      demoConfig({ autoCoupon: null, enableOrderGeofence: false }),
+    );
     expect(mockApi.getMenuSection).not.toHaveBeenCalled();
     expect(screen.getByRole("link", { name: "Checkout" })).toBeInTheDocument();
   });
@@ -211,16 +217,18 @@ describe("CartScreen: blocks and their conditions (001 sections 2 and 4)", () =>
   it("offers the payment types with Online Payments as the automatic default, and keeps the guest's choice", () => {
     renderCart({ products: [flatWhite()], orderType: "takeaway" }, noAutoCoupon);
     const group = screen.getByRole("group", { name: "Payment Type" });
-    expect(within(group).getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual([
-      "Cash",
-      "Card Machine",
-      "Online Payments",
-    ]);
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent),
+    ).toEqual(["Cash", "Card Machine", "Online Payments"]);
     expect(within(group).getByRole("radio", { name: "Online Payments" })).toBeChecked();
     fireEvent.click(within(group).getByRole("radio", { name: "Cash" }));
     expect(within(group).getByRole("radio", { name: "Cash" })).toBeChecked();
     // The choice is the cart's, kept for the tab with the rest of it.
-    expect(JSON.parse(sessionStorage.getItem("carte-cart-demo") ?? "{}")).toMatchObject({ state: { paymentType: "cash", paymentTypeChosen: true } });
+    expect(JSON.parse(sessionStorage.getItem("carte-cart-demo") ?? "{}")).toMatchObject({
+      state: { paymentType: "cash", paymentTypeChosen: true },
+    });
   });
 
   it("hides the payment type selector without enable_payment_type, and keeps the checkout", () => {
@@ -245,7 +253,10 @@ describe("CartScreen: blocks and their conditions (001 sections 2 and 4)", () =>
   it("follows the table link's flag (enable_wishlist_table_orders, stored when it landed) over enable_wishlist", () => {
     // A room (no section minimum to look up) and no geofence: this is about the browse-only flag alone.
     const config = demoConfig({ autoCoupon: null, enableWishlist: true, enableOrderGeofence: false });
-    renderCart({ products: [flatWhite()], orderType: "dine_in", orderLocation: "101", orderLocationType: "Room", enableWishlist: false }, config);
+    renderCart(
+      { products: [flatWhite()], orderType: "dine_in", orderLocation: "101", orderLocationType: "Room", enableWishlist: false },
+      config,
+    );
     expect(screen.queryByRole("link", { name: "Checkout" })).not.toBeNull();
   });
 
@@ -280,7 +291,12 @@ describe("CartScreen: blocks and their conditions (001 sections 2 and 4)", () =>
   });
 
   it("runs the geofence check for dine-in at a table and shows checkout only once it allows", () => {
-    const cart = { products: [flatWhite({ qty: 2 })], orderType: "dine_in" as const, orderLocation: "5", orderLocationType: "Room" as const };
+    const cart = {
+      products: [flatWhite({ qty: 2 })],
+      orderType: "dine_in" as const,
+      orderLocation: "5",
+      orderLocationType: "Room" as const,
+    };
     const first = renderCart(cart, noAutoCoupon);
     expect(mockGateCalls.at(-1)).toEqual({ enabled: true, lang: "en", menuId: 1 });
     expect(screen.getByText("Please enable your location to continue.")).toBeInTheDocument();

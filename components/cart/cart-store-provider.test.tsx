@@ -12,12 +12,33 @@ function Probe() {
     <div>
       <output aria-label="lines">{count}</output>
       <output aria-label="name">{name}</output>
-      <button type="button" onClick={() => add({
-        uuid: "u1", id: 7, category: 1, name: "Tea", sku: "T", image: null, price: 5, qty: 1,
-        special_instructions: "", variations: [], combo_groups: [], max_qty: 0,
-      })}>add</button>
-      <button type="button" onClick={() => setCustomer({ customerName: "Mona" })}>name</button>
-      <button type="button" onClick={clear}>clear</button>
+      <button
+        type="button"
+        onClick={() =>
+          add({
+            uuid: "u1",
+            id: 7,
+            category: 1,
+            name: "Tea",
+            sku: "T",
+            image: null,
+            price: 5,
+            qty: 1,
+            special_instructions: "",
+            variations: [],
+            combo_groups: [],
+            max_qty: 0,
+          })
+        }
+      >
+        add
+      </button>
+      <button type="button" onClick={() => setCustomer({ customerName: "Mona" })}>
+        name
+      </button>
+      <button type="button" onClick={clear}>
+        clear
+      </button>
     </div>
   );
 }
@@ -26,7 +47,11 @@ describe("CartStoreProvider", () => {
   beforeEach(() => localStorage.clear());
 
   it("shares one store with its children and persists only customer fields", () => {
-    render(<CartStoreProvider licence="demo"><Probe /></CartStoreProvider>);
+    render(
+      <CartStoreProvider licence="demo">
+        <Probe />
+      </CartStoreProvider>,
+    );
     act(() => screen.getByText("add").click());
     act(() => screen.getByText("name").click());
     expect(screen.getByLabelText("lines")).toHaveTextContent("1");

@@ -34,7 +34,9 @@ export function CartTotals({ totals, money, lang, showDeliveryFee, couponCode, l
   const loyaltyTitle = useId();
   const amount = (milli: Milli) => <bdi>{formatMoney(milli, money, lang)}</bdi>;
   const alt = formatAltMoney(totals.total, money, lang);
-  const loyaltyRows = loyalty.map((discount) => ({ name: discount.name, amount: loyaltyDiscountAmount(discount) })).filter((row) => row.amount > 0);
+  const loyaltyRows = loyalty
+    .map((discount) => ({ name: discount.name, amount: loyaltyDiscountAmount(discount) }))
+    .filter((row) => row.amount > 0);
   return (
     <section aria-labelledby="cart-totals-title" aria-busy={loading} className="relative rounded-lg bg-card-bg p-3 shadow-sm">
       <h2 id="cart-totals-title" className="mb-2 font-bold">
@@ -80,8 +82,17 @@ export function CartTotals({ totals, money, lang, showDeliveryFee, couponCode, l
         </Row>
       </dl>
       {loading && (
-        <div role="status" data-testid="totals-loading" className="absolute inset-0 flex items-center justify-center rounded-lg backdrop-blur-[5px]">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 animate-spin motion-reduce:animate-none" style={{ color: SPINNER_COLOUR }}>
+        <div
+          role="status"
+          data-testid="totals-loading"
+          className="absolute inset-0 flex items-center justify-center rounded-lg backdrop-blur-[5px]"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-10 animate-spin motion-reduce:animate-none"
+            style={{ color: SPINNER_COLOUR }}
+          >
             <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
             <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
           </svg>
@@ -94,7 +105,10 @@ export function CartTotals({ totals, money, lang, showDeliveryFee, couponCode, l
 
 function Row({ label, strong, testId, children }: { label: string; strong?: boolean; testId?: string; children: ReactNode }) {
   return (
-    <div data-testid={testId} className={`flex items-baseline justify-between gap-2 ${strong ? "border-t border-black/10 pt-1 text-base font-bold" : ""}`}>
+    <div
+      data-testid={testId}
+      className={`flex items-baseline justify-between gap-2 ${strong ? "border-t border-black/10 pt-1 text-base font-bold" : ""}`}
+    >
       <dt>{label}</dt>
       <dd className="text-end">{children}</dd>
     </div>

@@ -30,7 +30,17 @@ const BUTTON_TEXT = { apply: "apply", delete: "delete", applied: "applied" } as 
  * The coupon box (001 section 4): Apply Coupon, Delete Coupon or Coupon Applied, the auto code
  * applied on load while the input is empty, and the input flagged when the venue API refused the code.
  */
-export function CouponBox({ autoCode, code, invalid, loading, onApply, onDelete, minimum = null, declined = null, formatAmount = String }: Props) {
+export function CouponBox({
+  autoCode,
+  code,
+  invalid,
+  loading,
+  onApply,
+  onDelete,
+  minimum = null,
+  declined = null,
+  formatAmount = String,
+}: Props) {
   const t = useTranslations("Coupon");
   const inputId = useId();
   const errorId = useId();
@@ -53,7 +63,11 @@ export function CouponBox({ autoCode, code, invalid, loading, onApply, onDelete,
   const inputError = state.inputError || refused?.reason === "invalid";
   const notes = refused
     ? [
-        refused.reason === "minimum" ? t("minimum", { amount: formatAmount(refused.minimum) }) : refused.reason === "smaller" ? t("smaller", { code }) : null,
+        refused.reason === "minimum"
+          ? t("minimum", { amount: formatAmount(refused.minimum) })
+          : refused.reason === "smaller"
+            ? t("smaller", { code })
+            : null,
         t("stays", { code }),
       ]
     : minimum !== null && !loading && typedKey === couponKey(code) && !invalid

@@ -12,7 +12,11 @@ import { samePhone } from "@/server/services/partner/phone";
 export function loyaltyAnswer(input: LoyaltyPromotionsPayloadInput) {
   const request = loyaltyPromotionsPayload.parse(input);
   return computeLoyaltyDiscounts(partnerVenue.partner, {
-    cartItems: request.cart_items.map((item) => ({ product: item.product, quantity: item.quantity, unitPrice: toMilli(item.product_price) })),
+    cartItems: request.cart_items.map((item) => ({
+      product: item.product,
+      quantity: item.quantity,
+      unitPrice: toMilli(item.product_price),
+    })),
     employeeId: request.employee_id,
     phone: request.phone,
     country: partnerVenue.menu.menu_country,
@@ -23,7 +27,17 @@ export function loyaltyAnswer(input: LoyaltyPromotionsPayloadInput) {
 /** GET /iiko/af/verify-employee-id/{id}/: the id with its employee's phone, else the venue API's 404. */
 export function employeeAnswer(id: string, query?: VerifyEmployeeQueryInput) {
   const country = partnerVenue.menu.menu_country;
-  const employee = partnerVenue.partner.employees.find((entry) => entry.employee_id === id && samePhone(entry.employee_phone, query?.phone ?? "", country));
+  const employee = partnerVenue.partner.employees.find(
+    (entry) => entry.employee_id === id && samePhone(entry.employee_phone, query?.phone ?? "", country),
+  );
   if (employee) return Promise.resolve({ employee_id: id, employee_phone: employee.employee_phone });
-  return Promise.reject(new ApiError({ kind: "http", method: "GET", url: `/iiko/af/verify-employee-id/${encodeURIComponent(id)}/`, status: 404, body: { detail: "Not found." } }));
+  return Promise.reject(
+    new ApiError({
+      kind: "http",
+      method: "GET",
+      url: `/iiko/af/verify-employee-id/${encodeURIComponent(id)}/`,
+      status: 404,
+      body: { detail: "Not found." },
+    }),
+  );
 }

@@ -45,5 +45,14 @@ export function partnerConfig(overrides: Partial<CartConfig> = {}): CartConfig {
 /** A partner demo product as a cart line: Cappuccino 18, Club sandwich 48 (no variations chosen). */
 export function partnerLine(id: 2002 | 2005, qty: number): CartLine {
   const name = id === 2002 ? "Cappuccino" : "Club sandwich";
-  return flatWhite({ uuid: `line-${id}`, id, category: id === 2002 ? 1001 : 1002, name, sku: "", image: null, price: id === 2002 ? 18 : 48, qty });
+  return flatWhite({
+    uuid: `line-${id}`,
+    id,
+    category: id === 2002 ? 1001 : 1002,
+    name,
+    sku: "",
+    image: null,
+    price: id === 2002 ? 18 : 48,
+    qty,
+  });
 }

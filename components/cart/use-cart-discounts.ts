@@ -28,7 +28,12 @@ export interface CartDiscounts {
 /** The cart's discounts (coupon; on the partner venue employee and loyalty) and the totals they make. */
 export function useCartDiscounts(config: CartConfig): CartDiscounts {
   const cart = useCartStore(
-    useShallow((state) => ({ products: state.products, orderType: state.orderType, delivery: state.delivery, tipsAmount: state.tipsAmount })),
+    useShallow((state) => ({
+      products: state.products,
+      orderType: state.orderType,
+      delivery: state.delivery,
+      tipsAmount: state.tipsAmount,
+    })),
   );
   const coupon = useCartCoupon(config.menuId);
   const employee = useEmployeeDiscount(config.menuId, config.orderMenu.menu_country);

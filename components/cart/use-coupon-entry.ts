@@ -26,7 +26,11 @@ export interface CouponEntry {
  * coupon the code goes straight into the cart, as 001 section 4 applies it (a code below its minimum
  * waits there for the subtotal, with the minimum shown).
  */
-export function useCouponEntry(menuId: number, cartCoupon: Pick<CartCoupon, "coupon" | "apply">, cart: Omit<TotalsInput, "coupon">): CouponEntry {
+export function useCouponEntry(
+  menuId: number,
+  cartCoupon: Pick<CartCoupon, "coupon" | "apply">,
+  cart: Omit<TotalsInput, "coupon">,
+): CouponEntry {
   const queryClient = useQueryClient();
   const [declined, setDeclined] = useState<DeclinedCoupon | null>(null);
   const [checking, setChecking] = useState(false);
@@ -54,7 +58,10 @@ export function useCouponEntry(menuId: number, cartCoupon: Pick<CartCoupon, "cou
           retry: false,
           staleTime: Infinity,
         })
-        .then((data): Coupon | null => couponFromData(data), () => null)
+        .then(
+          (data): Coupon | null => couponFromData(data),
+          () => null,
+        )
         .then((entered) => {
           setChecking(false);
           const choice = chooseCoupon(latest.current.cart, latest.current.applied, entered);

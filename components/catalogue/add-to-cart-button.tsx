@@ -53,7 +53,11 @@ export function AddToCartButton(props: Props) {
 function AddToOrderLink({ product }: { product: Product }) {
   const t = useTranslations("Product");
   return (
-    <Link href={`/product/${product.id}/`} aria-label={`${t("addToOrder")}: ${product.name}`} className={`inline-flex items-center ${BUTTON_CLASS}`}>
+    <Link
+      href={`/product/${product.id}/`}
+      aria-label={`${t("addToOrder")}: ${product.name}`}
+      className={`inline-flex items-center ${BUTTON_CLASS}`}
+    >
       {t("addToOrder")}
     </Link>
   );

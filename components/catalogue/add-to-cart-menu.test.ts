@@ -24,7 +24,16 @@ describe("addToCartProduct (the card's add button gets the fields it reads)", ()
   });
 
   it("builds the same cart line as the whole product", () => {
-    const input = { categoryId: 1, definitions: [], variations: {}, combos: {}, qty: 1, specialInstructions: "", defaultImage: null, uuid: () => "line" };
+    const input = {
+      categoryId: 1,
+      definitions: [],
+      variations: {},
+      combos: {},
+      qty: 1,
+      specialInstructions: "",
+      defaultImage: null,
+      uuid: () => "line",
+    };
     expect(buildCartLine({ ...input, product: trimmed })).toEqual(buildCartLine({ ...input, product: full }));
   });
 });

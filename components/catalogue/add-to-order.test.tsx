@@ -18,7 +18,11 @@ import { ProductDetailPurchase } from "./product-detail-purchase";
 const router = { push: jest.fn(), back: jest.fn() };
 jest.mock("@/i18n/navigation", () => ({
   useRouter: () => router,
-  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => <a href={href} {...props}>{children}</a>,
+  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
 }));
 
 const api = { updateOrder: jest.fn() };
@@ -30,7 +34,15 @@ const ORDER_URL = `/backend/en/api/order/${ORDER}/`;
 
 const kunafa = productSchema.parse({ id: 601, name: "Kunafa", sku: "KUN-1", price: 34, category: 6 });
 const orderProduct: OrderProduct = {
-  id: 601, name: "Kunafa", sku: "KUN-1", price: 34, discount: 0, category: 6, product_variations: [], enable_combo: false, combo_groups: [],
+  id: 601,
+  name: "Kunafa",
+  sku: "KUN-1",
+  price: 34,
+  discount: 0,
+  category: 6,
+  product_variations: [],
+  enable_combo: false,
+  combo_groups: [],
 };
 
 const menu: PurchaseMenu = {
@@ -68,7 +80,14 @@ const ordering: OrderingFacts = {
 };
 
 /** The guest's cart after placing a dine-in order at a table: no lines, the order active. */
-const orderedAtTable = { activeOrder: ORDER, awaitingPayment: false, orderLocation: "5", orderLocationType: "Table", orderLocationToken: TOKEN, orderType: "dine_in" };
+const orderedAtTable = {
+  activeOrder: ORDER,
+  awaitingPayment: false,
+  orderLocation: "5",
+  orderLocationType: "Table",
+  orderLocationToken: TOKEN,
+  orderType: "dine_in",
+};
 
 function CartLines() {
   return <output aria-label="cart lines">{useCartStore((state) => state.products.length)}</output>;
@@ -90,7 +109,13 @@ function renderWith(ui: ReactNode, cart: Record<string, unknown>, catalogue: typ
 const renderPurchase = (cart: Record<string, unknown>, options: { menu?: Partial<PurchaseMenu>; messages?: typeof messages } = {}) =>
   renderWith(
     <ProductDetailPurchase
-      product={kunafa} categoryId={6} menu={{ ...menu, ...options.menu }} ordering={ordering} serverNow={Date.now()} lang="en" orderProduct={orderProduct}
+      product={kunafa}
+      categoryId={6}
+      menu={{ ...menu, ...options.menu }}
+      ordering={ordering}
+      serverNow={Date.now()}
+      lang="en"
+      orderProduct={orderProduct}
     />,
     cart,
     options.messages,
@@ -98,13 +123,22 @@ const renderPurchase = (cart: Record<string, unknown>, options: { menu?: Partial
 
 /** An answer the test settles: the PATCH stays in flight until then. */
 function pendingPatch() {
-  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = { resolve: () => undefined, reject: () => undefined };
+  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
   api.updateOrder.mockReturnValue(new Promise((resolve, reject) => (settle = { resolve, reject })));
   return settle;
 }
 
 const refused = (status: number) =>
-  new ApiError({ kind: "http", method: "PATCH", url: ORDER_URL, status, body: { detail: "The order is canceled: lines can only be added to an active order." } });
+  new ApiError({
+    kind: "http",
+    method: "PATCH",
+    url: ORDER_URL,
+    status,
+    body: { detail: "The order is canceled: lines can only be added to an active order." },
+  });
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -128,7 +162,17 @@ describe("the product button with an active partner order (000 section 2, 001 se
     expect([lang, id]).toEqual(["en", ORDER]);
     // The merge's line payload, with the table's token: the venue API adds to a table's order only with it.
     expect(body).toEqual({
-      line_items: [expect.objectContaining({ product: 601, product_sku: "KUN-1", product_name: "Kunafa", product_price: 34, product_price_currency: "AED", quantity: 1, cart_uuid: expect.any(String) })],
+      line_items: [
+        expect.objectContaining({
+          product: 601,
+          product_sku: "KUN-1",
+          product_name: "Kunafa",
+          product_price: 34,
+          product_price_currency: "AED",
+          quantity: 1,
+          cart_uuid: expect.any(String),
+        }),
+      ],
       location_token: TOKEN,
     });
     expect(orderPatchPayload.safeParse(body).success).toBe(true);

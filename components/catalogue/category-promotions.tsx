@@ -7,9 +7,7 @@ import { PromotionSlide } from "./promotion-slide";
 
 /** The category's promotions in its own order, enabled ones only. */
 export function categoryPromotions(menu: Pick<Menu, "promotions">, category: Pick<Category, "promotions">): Promotion[] {
-  return category.promotions.flatMap((id) =>
-    menu.promotions.filter((promotion) => promotion.id === id && promotion.enable),
-  );
+  return category.promotions.flatMap((id) => menu.promotions.filter((promotion) => promotion.id === id && promotion.enable));
 }
 
 type Props = { promotions: readonly Promotion[]; lang: Language; label: string };

@@ -19,7 +19,9 @@ describe("ClosedBanner (000 section 2: 'We are currently closed')", () => {
   });
 
   it("shows the text outside opening hours (Tuesday 03:00 in Dubai)", () => {
-    expect(banner("2026-11-23T23:00:00Z")).toBe(`<p role="status" class="bg-red-800 px-4 py-3 text-center font-bold text-white">${message}</p>`);
+    expect(banner("2026-11-23T23:00:00Z")).toBe(
+      `<p role="status" class="bg-red-800 px-4 py-3 text-center font-bold text-white">${message}</p>`,
+    );
   });
 
   it("shows during a closing rule even inside opening hours (2 December 2027, noon)", () => {

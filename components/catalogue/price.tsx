@@ -27,9 +27,7 @@ export function priceView(menu: Menu, product: Product, lang: Language): PriceVi
     discounted: discounted === null ? null : formatMoney(discounted, menu, lang),
     altDiscounted: discounted === null ? null : formatAltMoney(discounted, menu, lang),
     discountPercent:
-      display.discountPercent === null
-        ? null
-        : localiseDigits(String(display.discountPercent), lang, menu.enable_arabic_numerals),
+      display.discountPercent === null ? null : localiseDigits(String(display.discountPercent), lang, menu.enable_arabic_numerals),
   };
 }
 
@@ -44,7 +42,13 @@ export async function Price({ menu, product, lang }: Props) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
       <span className={struck ? "line-through" : "font-bold"}>
-        {struck ? <del><bdi>{view.price}</bdi></del> : <bdi>{view.price}</bdi>}
+        {struck ? (
+          <del>
+            <bdi>{view.price}</bdi>
+          </del>
+        ) : (
+          <bdi>{view.price}</bdi>
+        )}
         {view.altPrice && <bdi className="ms-1 text-xs font-normal">({view.altPrice})</bdi>}
       </span>
       {struck && (

@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 
-export type CardTarget =
-  | { kind: "internal"; href: string }
-  | { kind: "external"; href: string }
-  | { kind: "none" };
+export type CardTarget = { kind: "internal"; href: string } | { kind: "external"; href: string } | { kind: "none" };
 
 /** Where a product card leads (000 section 2): nowhere when link-disabled or out of stock, else outside or to the product. */
 export function productCardTarget(product: {

@@ -62,12 +62,7 @@ describe("view formats and widths (000 sections 2 and 9)", () => {
   });
 
   it("shows an image only in formats 1 and 3, and never with hidden_image", () => {
-    expect([1, 2, 3, 4].map((format) => showsImage(format as 1 | 2 | 3 | 4, { hidden_image: false }))).toEqual([
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect([1, 2, 3, 4].map((format) => showsImage(format as 1 | 2 | 3 | 4, { hidden_image: false }))).toEqual([true, false, true, false]);
     expect(showsImage(1, { hidden_image: true })).toBe(false);
   });
 });

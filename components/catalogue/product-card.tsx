@@ -66,10 +66,7 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
     <article
       className={`${cardWidthClass(viewFormat, fullwidth ?? product.fullwidth)} ${shadow} flex overflow-hidden rounded-lg bg-card-bg ${list ? "flex-row items-center" : "flex-col"}`}
     >
-      <CardLink
-        target={target}
-        className={`flex min-w-0 flex-1 gap-2 ${list ? "flex-row items-center p-2" : "flex-col pb-2"}`}
-      >
+      <CardLink target={target} className={`flex min-w-0 flex-1 gap-2 ${list ? "flex-row items-center p-2" : "flex-col pb-2"}`}>
         {withImage && (
           <ProductCardImage
             image={productCardImage(menu, product)}
@@ -78,11 +75,7 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
           />
         )}
         <div className={`flex min-w-0 flex-col gap-1 ${list ? "" : "px-2"}`}>
-          {product.hidden_title ? (
-            <span className="sr-only">{product.name}</span>
-          ) : (
-            <span className="font-bold">{product.name}</span>
-          )}
+          {product.hidden_title ? <span className="sr-only">{product.name}</span> : <span className="font-bold">{product.name}</span>}
           {(product.recommend || product.out_of_stock) && (
             <span className="flex flex-wrap items-center gap-1">
               {product.recommend && <RecommendedBadge label={t("recommended")} image={menu.chef_recommends_image} />}

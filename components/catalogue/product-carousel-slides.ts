@@ -50,9 +50,7 @@ export function productSlides(
       return { slides: results.map((item) => slide(menu, item, searchResultHref(item.id, query))), fromSearch: true };
     }
   }
-  const siblings = category.products.filter(
-    (candidate) => candidate.id === product.id || productAvailableNow(menu, candidate, now),
-  );
+  const siblings = category.products.filter((candidate) => candidate.id === product.id || productAvailableNow(menu, candidate, now));
   return { slides: siblings.map((item) => slide(menu, item, `/product/${item.id}/`)), fromSearch: false };
 }
 

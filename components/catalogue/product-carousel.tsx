@@ -91,7 +91,17 @@ export function ProductCarousel({ slides, currentId, label, rtl }: Props) {
   );
 }
 
-function NeighbourLink({ slide, label, className, glyph }: { slide: CarouselSlide | undefined; label: string; className: string; glyph: string }) {
+function NeighbourLink({
+  slide,
+  label,
+  className,
+  glyph,
+}: {
+  slide: CarouselSlide | undefined;
+  label: string;
+  className: string;
+  glyph: string;
+}) {
   if (!slide) {
     return (
       <span aria-hidden="true" className={`${className} opacity-30`}>

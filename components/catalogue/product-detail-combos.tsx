@@ -21,14 +21,7 @@ export function ProductDetailCombos({ groups, definitions, selection, onChange, 
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
-        <ComboGroupField
-          key={group.id}
-          group={group}
-          definitions={definitions}
-          selection={selection}
-          onChange={onChange}
-          prices={prices}
-        />
+        <ComboGroupField key={group.id} group={group} definitions={definitions} selection={selection} onChange={onChange} prices={prices} />
       ))}
     </div>
   );

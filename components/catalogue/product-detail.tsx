@@ -50,13 +50,7 @@ export async function ProductDetail({ menu, product, category, lang, now }: Prop
         </ul>
       )}
       {product.video && (
-        <video
-          controls
-          preload="none"
-          poster={images[0]?.src}
-          aria-label={t("video")}
-          className="aspect-video w-full rounded-lg bg-black"
-        >
+        <video controls preload="none" poster={images[0]?.src} aria-label={t("video")} className="aspect-video w-full rounded-lg bg-black">
           <source src={product.video} />
         </video>
       )}

@@ -29,19 +29,22 @@ export function PromotionCarousel({ label, previousLabel, nextLabel, children }:
   const moving = useRef<number | null>(null);
   const t = useTranslations("Carousel");
 
-  const goTo = useCallback((index: number) => {
-    const element = track.current;
-    if (!element) return;
-    const target = Math.min(count - 1, Math.max(0, index));
-    const rtl = getComputedStyle(element).direction === "rtl";
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    moving.current = target;
-    element.scrollTo({ left: (rtl ? -1 : 1) * target * element.clientWidth, behavior: reduced ? "auto" : "smooth" });
-    setCurrent(target);
-    // A focused button that becomes disabled would drop the focus to the page.
-    if (target === 0 && document.activeElement === previous.current) next.current?.focus();
-    if (target === count - 1 && document.activeElement === next.current) previous.current?.focus();
-  }, [count]);
+  const goTo = useCallback(
+    (index: number) => {
+      const element = track.current;
+      if (!element) return;
+      const target = Math.min(count - 1, Math.max(0, index));
+      const rtl = getComputedStyle(element).direction === "rtl";
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      moving.current = target;
+      element.scrollTo({ left: (rtl ? -1 : 1) * target * element.clientWidth, behavior: reduced ? "auto" : "smooth" });
+      setCurrent(target);
+      // A focused button that becomes disabled would drop the focus to the page.
+      if (target === 0 && document.activeElement === previous.current) next.current?.focus();
+      if (target === count - 1 && document.activeElement === next.current) previous.current?.focus();
+    },
+    [count],
+  );
 
   function onScroll(element: HTMLUListElement) {
     const index = slideIndex(element.scrollLeft, element.clientWidth, count);
@@ -90,7 +93,9 @@ export function PromotionCarousel({ label, previousLabel, nextLabel, children }:
             aria-controls={trackId}
             aria-label={previousLabel}
           >
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">‹</span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ‹
+            </span>
           </button>
           <p aria-live="polite" className="min-w-16 text-center text-sm">
             {t("position", { current: current + 1, total: count })}
@@ -104,7 +109,9 @@ export function PromotionCarousel({ label, previousLabel, nextLabel, children }:
             aria-controls={trackId}
             aria-label={nextLabel}
           >
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">›</span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ›
+            </span>
           </button>
         </div>
       )}

@@ -30,9 +30,12 @@ export function SearchForm({ initialTerm, initialChecked, properties, labels }: 
   const [checked, setChecked] = useState<readonly number[]>(initialChecked);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function commit(searchTerm: string, checkedProperties: readonly number[], delay: number) {
     if (timer.current) clearTimeout(timer.current);

@@ -6,7 +6,10 @@ import { findSearchResults } from "./search-results";
 const MONDAY_10 = new Date("2026-11-23T06:00:00Z");
 
 const product = (id: number, name: string, properties: number[] = [], extra: Record<string, unknown> = {}) => ({
-  id, name, properties, ...extra,
+  id,
+  name,
+  properties,
+  ...extra,
 });
 
 const demo = menuSchema.parse({
@@ -22,12 +25,20 @@ const demo = menuSchema.parse({
       products: [product(703, "Date milkshake", [4])],
     },
     { id: 8, name: "Elsewhere", external_link: "https://example.com", products: [product(801, "Tea towel", [4])] },
-    { id: 9, name: "Full menu", enable_special_category: true, special_category_type: "all", products: [product(221, "Karak chai", [2, 4])] },
+    {
+      id: 9,
+      name: "Full menu",
+      enable_special_category: true,
+      special_category_type: "all",
+      products: [product(221, "Karak chai", [2, 4])],
+    },
     {
       id: 10,
       name: "Breakfast",
       products: [
-        product(101, "Shakshuka", [3], { product_hours: [{ weekday: 1, from_hour: "09:00:00", to_hour: "12:00:00", disable_order: true }] }),
+        product(101, "Shakshuka", [3], {
+          product_hours: [{ weekday: 1, from_hour: "09:00:00", to_hour: "12:00:00", disable_order: true }],
+        }),
         product(102, "Breakfast tea", [4], { product_hours: [{ weekday: 1, from_hour: "06:00:00", to_hour: "11:00:00" }] }),
       ],
     },

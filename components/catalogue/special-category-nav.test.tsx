@@ -35,7 +35,15 @@ describe("activeLine", () => {
 
   it("drops to the window's bottom at the end of the page, so a short last section can become current", () => {
     expect(activeLine(100, 800, 4200, 5000)).toBe(799);
-    expect(activeSectionId([{ id: 5, top: -300 }, { id: 6, top: 500 }], activeLine(100, 800, 4200, 5000))).toBe(6);
+    expect(
+      activeSectionId(
+        [
+          { id: 5, top: -300 },
+          { id: 6, top: 500 },
+        ],
+        activeLine(100, 800, 4200, 5000),
+      ),
+    ).toBe(6);
   });
 });
 

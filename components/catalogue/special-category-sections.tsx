@@ -12,7 +12,6 @@ export interface SpecialSection {
   products: Product[];
 }
 
-
 /**
  * The categories a special category draws from: its special_category_display_categories in that order,
  * or, when it names none, every category of the menu holding products. Special categories never feed

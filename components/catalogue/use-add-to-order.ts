@@ -70,10 +70,7 @@ export function useAddToOrder(settings: AddToOrderSettings): AddToOrder {
   const running = useRef(false);
 
   async function send(order: string, line: CartLine): Promise<void> {
-    const [{ buildMergePayload }, { browserApi }] = await Promise.all([
-      import("@/lib/cart/order-payload"),
-      import("@/lib/api/browser"),
-    ]);
+    const [{ buildMergePayload }, { browserApi }] = await Promise.all([import("@/lib/cart/order-payload"), import("@/lib/api/browser")]);
     const catalogue = orderProduct ? { [orderProduct.id]: orderProduct } : {};
     const patch = buildMergePayload({ catalogue, cart: { products: [line], orderLocationToken: locationToken }, currency });
     await browserApi().updateOrder(lang, order, patch);

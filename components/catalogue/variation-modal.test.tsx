@@ -40,16 +40,37 @@ beforeEach(() => {
 });
 
 const definitions = [
-  { id: 1, name: "Size", required: true, multiple: false, values: [{ id: 11, value: "Small" }, { id: 13, value: "Large" }] },
+  {
+    id: 1,
+    name: "Size",
+    required: true,
+    multiple: false,
+    values: [
+      { id: 11, value: "Small" },
+      { id: 13, value: "Large" },
+    ],
+  },
   { id: 2, name: "Milk", required: false, multiple: false, values: [{ id: 22, value: "Oat milk" }] },
   {
-    id: 3, name: "Extras", required: false, multiple: true, max_choices_allowed: 2,
-    values: [{ id: 31, value: "Extra shot" }, { id: 32, value: "Vanilla" }, { id: 33, value: "Caramel" }],
+    id: 3,
+    name: "Extras",
+    required: false,
+    multiple: true,
+    max_choices_allowed: 2,
+    values: [
+      { id: 31, value: "Extra shot" },
+      { id: 32, value: "Vanilla" },
+      { id: 33, value: "Caramel" },
+    ],
   },
 ].map((definition) => variationDefinition.parse(definition));
 
 const flatWhite = productSchema.parse({
-  id: 212, name: "Flat white", sku: "COF-FW", price: 22, category: 21,
+  id: 212,
+  name: "Flat white",
+  sku: "COF-FW",
+  price: 22,
+  category: 21,
   product_variations: [
     { variation: 1, variation_value: 11, price: 2, math_operator: "subtract" },
     { variation: 1, variation_value: 13, price: 4 },

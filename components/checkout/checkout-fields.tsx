@@ -44,7 +44,15 @@ export function CheckoutInput({ base, name, label, registration, error, required
 }
 
 /** The address of a delivery without maps: "multiline, 3 rows" (001 section 5). */
-export function CheckoutTextArea({ base, name, label, registration, error, required = true, maxLength }: FieldProps & { maxLength?: number }) {
+export function CheckoutTextArea({
+  base,
+  name,
+  label,
+  registration,
+  error,
+  required = true,
+  maxLength,
+}: FieldProps & { maxLength?: number }) {
   const ids = fieldIds(base, name);
   return (
     <FieldFrame ids={ids} label={label} required={required} description="" error={error}>
@@ -57,7 +65,14 @@ export function CheckoutTextArea({ base, name, label, registration, error, requi
  * "I've read and accept the terms and conditions", linked to the terms page. The link is the label's
  * text: following it opens the terms, the box beside it accepts them.
  */
-export function TermsCheckbox({ base, name, label, registration, error, link }: Omit<FieldProps, "required"> & { link: (text: ReactNode) => ReactNode }) {
+export function TermsCheckbox({
+  base,
+  name,
+  label,
+  registration,
+  error,
+  link,
+}: Omit<FieldProps, "required"> & { link: (text: ReactNode) => ReactNode }) {
   const ids = fieldIds(base, name);
   return (
     <div className="flex flex-col gap-1">

@@ -96,7 +96,10 @@ describe("CheckoutForm fields (001 section 5)", () => {
     expect(date).toHaveValue("2026-11-23T12:00");
     expect(date).toHaveAttribute("min", "2026-11-23T12:00");
     expect(screen.getByRole("checkbox", { name: /I've read and accept the terms and conditions/ })).not.toBeChecked();
-    expect(screen.getByRole("link", { name: "I've read and accept the terms and conditions" })).toHaveAttribute("href", expect.stringMatching(/^\/en\/page\/2\/?$/));
+    expect(screen.getByRole("link", { name: "I've read and accept the terms and conditions" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/en\/page\/2\/?$/),
+    );
     expect(screen.queryByLabelText(/^Car Number/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Address/)).not.toBeInTheDocument();
   });
@@ -227,7 +230,9 @@ describe("CheckoutForm submit", () => {
 
   it("shows the venue API's reason under the generic message when it gave one (issue 11 item 7)", () => {
     renderForm({ fields: [], error: "submitOrder", errorDetail: "The venue is closed now." });
-    expect(screen.getByRole("alert")).toHaveTextContent("There was an error sending this order. Please try again later.The venue is closed now.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "There was an error sending this order. Please try again later.The venue is closed now.",
+    );
   });
 
   it("is disabled while a discount loads or the geofence has not allowed the order", () => {

@@ -128,36 +128,77 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-bold">{t("customerDetails")}</legend>
           {asks("name") && (
-            <CheckoutInput base={base} name="name" label={t("name")} registration={customerField("name")} error={message("name")} autoComplete="name" maxLength={TEXT_MAX.customer_name} />
+            <CheckoutInput
+              base={base}
+              name="name"
+              label={t("name")}
+              registration={customerField("name")}
+              error={message("name")}
+              autoComplete="name"
+              maxLength={TEXT_MAX.customer_name}
+            />
           )}
           {asks("email") && (
             <CheckoutInput
-              base={base} name="email" label={t("email")} registration={customerField("email")} error={message("email")}
-              type="email" autoComplete="email" dir="ltr" maxLength={TEXT_MAX.email}
+              base={base}
+              name="email"
+              label={t("email")}
+              registration={customerField("email")}
+              error={message("email")}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              maxLength={TEXT_MAX.email}
             />
           )}
           {asks("phone") && (
             <CheckoutInput
-              base={base} name="phone" label={t("phone")} registration={customerField("phone")} error={message("phone")}
-              type="tel" autoComplete="tel" inputMode="tel" placeholder={phonePlaceholder(props.menuCountry)}
-              dir={textDirection(props.lang)} disabled={props.phoneLocked} required={!props.partner || props.menuCountry.toUpperCase() !== "SG"}
+              base={base}
+              name="phone"
+              label={t("phone")}
+              registration={customerField("phone")}
+              error={message("phone")}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={phonePlaceholder(props.menuCountry)}
+              dir={textDirection(props.lang)}
+              disabled={props.phoneLocked}
+              required={!props.partner || props.menuCountry.toUpperCase() !== "SG"}
             />
           )}
           {asks("carNumber") && (
             <CheckoutInput
-              base={base} name="carNumber" label={t("carNumber")} registration={customerField("carNumber")} error={message("carNumber")}
-              placeholder={t("carNumberPlaceholder")} autoComplete="off" maxLength={TEXT_MAX.car_number}
+              base={base}
+              name="carNumber"
+              label={t("carNumber")}
+              registration={customerField("carNumber")}
+              error={message("carNumber")}
+              placeholder={t("carNumberPlaceholder")}
+              autoComplete="off"
+              maxLength={TEXT_MAX.car_number}
             />
           )}
           {asks("customDateTime") && (
             <CheckoutInput
-              base={base} name="customDateTime" label={orderType === "delivery" ? t("deliveryDateTime") : t("takeawayDateTime")}
+              base={base}
+              name="customDateTime"
+              label={orderType === "delivery" ? t("deliveryDateTime") : t("takeawayDateTime")}
               registration={register("customDateTime")}
-              error={message("customDateTime")} type="datetime-local" min={dateFloor}
+              error={message("customDateTime")}
+              type="datetime-local"
+              min={dateFloor}
             />
           )}
           {asks("address") && (
-            <CheckoutTextArea base={base} name="address" label={t("address")} registration={register("address")} error={message("address")} maxLength={TEXT_MAX.address} />
+            <CheckoutTextArea
+              base={base}
+              name="address"
+              label={t("address")}
+              registration={register("address")}
+              error={message("address")}
+              maxLength={TEXT_MAX.address}
+            />
           )}
         </fieldset>
       )}

@@ -20,7 +20,14 @@ jest.mock("next/navigation", () => ({
   usePathname: () => "/en/checkout/",
 }));
 
-const api = { createOrder: jest.fn(), updateOrder: jest.fn(), getCoupon: jest.fn(), getMenuSection: jest.fn(), checkGeofence: jest.fn(), getLoyaltyPromotions: jest.fn() };
+const api = {
+  createOrder: jest.fn(),
+  updateOrder: jest.fn(),
+  getCoupon: jest.fn(),
+  getMenuSection: jest.fn(),
+  checkGeofence: jest.fn(),
+  getLoyaltyPromotions: jest.fn(),
+};
 jest.mock("@/lib/api/browser", () => ({ browserApi: () => api }));
 
 const UUID = "8f14e45f-ceea-467f-a1b2-0c1d2e3f4a5b";
@@ -86,10 +93,11 @@ describe("the partner checkout (001 sections 2, 4 and 5)", () => {
     expect(phone).toBeDisabled();
     expect(phone).toHaveValue("+971503330003");
     await waitFor(() =>
-      expect(summary().getAllByTestId("loyalty-discount").map((row) => row.textContent)).toEqual([
-        "Blue rewards: 10% off coffee-AED 3.60",
-        "Team member meal: 20% off-AED 16.80",
-      ]),
+      expect(
+        summary()
+          .getAllByTestId("loyalty-discount")
+          .map((row) => row.textContent),
+      ).toEqual(["Blue rewards: 10% off coffee-AED 3.60", "Team member meal: 20% off-AED 16.80"]),
     );
     expect(summary().getByTestId("cart-total")).toHaveTextContent("AED 66.78");
   });
@@ -154,6 +162,8 @@ describe("the partner checkout (001 sections 2, 4 and 5)", () => {
   it("applies the partner order-type rule: a delivery cart at a table becomes dine-in", async () => {
     renderCheckout({ ...EMPLOYEE_CART, orderType: "delivery" });
     expect(await screen.findByText("Table# 4")).toBeInTheDocument();
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem("carte-cart-partner") ?? "{}")).toMatchObject({ state: { orderType: "dine_in" } }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem("carte-cart-partner") ?? "{}")).toMatchObject({ state: { orderType: "dine_in" } }),
+    );
   });
 });

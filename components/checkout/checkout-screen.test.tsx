@@ -30,12 +30,39 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     licence: "demo",
     lang: "en",
     order: {
-      id: 1, currency: "AED", cart_subtotal_include_tax: false, menu_country: "AE", timezone: "Asia/Dubai",
-      taxes: [{ id: 1, name: "VAT 5%", type: "percentage", rate: 5 }, { id: 2, name: "Service fee", type: "fixed", rate: 2 }],
+      id: 1,
+      currency: "AED",
+      cart_subtotal_include_tax: false,
+      menu_country: "AE",
+      timezone: "Asia/Dubai",
+      taxes: [
+        { id: 1, name: "VAT 5%", type: "percentage", rate: 5 },
+        { id: 2, name: "Service fee", type: "fixed", rate: 2 },
+      ],
     },
     catalogue: {
-      221: { id: 221, name: "Karak chai", sku: "TEA-KRK", price: 8, discount: 0, category: 22, product_variations: [], enable_combo: false, combo_groups: [] },
-      402: { id: 402, name: "Mixed grill", sku: "MAI-GRL", price: 89, discount: 0, category: 4, product_variations: [], enable_combo: false, combo_groups: [] },
+      221: {
+        id: 221,
+        name: "Karak chai",
+        sku: "TEA-KRK",
+        price: 8,
+        discount: 0,
+        category: 22,
+        product_variations: [],
+        enable_combo: false,
+        combo_groups: [],
+      },
+      402: {
+        id: 402,
+        name: "Mixed grill",
+        sku: "MAI-GRL",
+        price: 89,
+        discount: 0,
+        category: 4,
+        product_variations: [],
+        enable_combo: false,
+        combo_groups: [],
+      },
     },
     money: { currency: "AED", currency_symbol: "AED", display_currency: "AED", price_decimal_places: 2, enable_arabic_numerals: true },
     minimumOrderAmount: 30,
@@ -62,8 +89,18 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
 }
 
 const line = (id: number, name: string, qty = 1): CartLine => ({
-  uuid: `line-${id}`, id, category: 1, name, sku: "", image: null, price: 0, qty,
-  special_instructions: "", variations: [], combo_groups: [], max_qty: 0,
+  uuid: `line-${id}`,
+  id,
+  category: 1,
+  name,
+  sku: "",
+  image: null,
+  price: 0,
+  qty,
+  special_instructions: "",
+  variations: [],
+  combo_groups: [],
+  max_qty: 0,
 });
 
 function Providers({ children }: { children: ReactNode }) {
@@ -143,7 +180,13 @@ describe("CheckoutScreen", () => {
   });
 
   it("sends a browse-only table cart (the link's enable_wishlist_table_orders) back to the cart too", async () => {
-    renderCheckout({ products: [line(402, "Mixed grill")], orderType: "dine_in", orderLocation: "3", orderLocationType: "Table", enableWishlist: true });
+    renderCheckout({
+      products: [line(402, "Mixed grill")],
+      orderType: "dine_in",
+      orderLocation: "3",
+      orderLocationType: "Table",
+      enableWishlist: true,
+    });
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/en/cart/"));
   });
 
@@ -166,7 +209,12 @@ describe("CheckoutScreen", () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/en/order/${UUID}/`));
     expect(api.createOrder).toHaveBeenCalledTimes(1);
     // 89 + VAT 4.45 + service fee 2.
-    expect(api.createOrder.mock.calls[0]?.[1]).toMatchObject({ customer_name: "Layla", order_type: "takeaway", sub_total: 89, total: 95.45 });
+    expect(api.createOrder.mock.calls[0]?.[1]).toMatchObject({
+      customer_name: "Layla",
+      order_type: "takeaway",
+      sub_total: 89,
+      total: 95.45,
+    });
     const url = new URL(String(open.mock.calls[0]?.[0]));
     expect(url.origin + url.pathname).toBe("https://wa.me/971500000000");
     expect(url.searchParams.get("text")).toContain("New order #00042\nName: Layla\nOrder type: Takeaway\nTotal: AED 95.45");
@@ -176,7 +224,10 @@ describe("CheckoutScreen", () => {
   it("shows the merge dialog for a table with an active order", async () => {
     api.createOrder.mockRejectedValue(
       new ApiError({
-        kind: "http", method: "POST", url: "/backend/en/api/order/", status: 409,
+        kind: "http",
+        method: "POST",
+        url: "/backend/en/api/order/",
+        status: 409,
         body: { existing_order: { uuid: UUID, line_items: [{ product_name: "Karak chai", quantity: 2, product_price: "8.000" }] } },
       }),
     );
@@ -189,7 +240,11 @@ describe("CheckoutScreen", () => {
     fireEvent.click(submit());
     const dialog = await screen.findByRole("dialog", { name: "Active order on this table" });
     expect(dialog).toHaveTextContent("There is an active order on this table with the following items:");
-    expect(within(dialog).getAllByRole("row").map((row) => row.textContent)).toEqual(["QtyProductPrice", "2Karak chaiAED 16.00"]);
+    expect(
+      within(dialog)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["QtyProductPrice", "2Karak chaiAED 16.00"]);
     expect(dialog).toHaveTextContent("Merge your cart items with the existing order?");
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(push).toHaveBeenCalledWith("/en/cart/");

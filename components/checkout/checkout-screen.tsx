@@ -27,7 +27,6 @@ import { useCheckout } from "./use-checkout";
 import { usePlaceOrder } from "./use-place-order";
 import { whatsappOrderText, whatsappUrl } from "./whatsapp-message";
 
-
 /**
  * The checkout screen (001 sections 2, 4 and 5): back to the cart without a payment type or lines;
  * the order-type selector; the minimum-order warning; the customer form or the table/room form; the
@@ -44,7 +43,12 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
   const { cart, view, fields, geofence } = checkout;
   const order = usePlaceOrder(settings.lang);
   const customer = useCartStore(
-    useShallow((state) => ({ name: state.customerName, email: state.customerEmail, phone: state.customerPhone, carNumber: state.carNumber })),
+    useShallow((state) => ({
+      name: state.customerName,
+      email: state.customerEmail,
+      phone: state.customerPhone,
+      carNumber: state.carNumber,
+    })),
   );
   const leaving = order.state.status === "placed";
   const goBack = mounted && !leaving && (view === "redirectToCart" || cart.products.length === 0);
@@ -58,7 +62,10 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
   const locationLabel = cart.orderLocation ? `${cart.orderLocationType === "Room" ? t("room") : t("table")} ${cart.orderLocation}` : "";
 
   function openWhatsapp(created: OrderCreated, payload: OrderPayloadInput) {
-    if (!opensWhatsappAfterOrder({ enableWhatsappOrder: settings.enableWhatsappOrder, onlinePaymentEnabled: settings.onlinePaymentEnabled })) return;
+    if (
+      !opensWhatsappAfterOrder({ enableWhatsappOrder: settings.enableWhatsappOrder, onlinePaymentEnabled: settings.onlinePaymentEnabled })
+    )
+      return;
     const text = whatsappOrderText(
       {
         reference: created.padded_order_id ?? created.uuid,
@@ -79,8 +86,15 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
 
   function submit(values: CheckoutValues) {
     const payload = buildOrderPayload({
-      menu: settings.order, catalogue: settings.catalogue, cart, fields, values, coupon: checkout.coupon, originLocation: geofence.origin,
-      carNumberLabel: t("carNumber"), loyalty: checkout.loyalty,
+      menu: settings.order,
+      catalogue: settings.catalogue,
+      cart,
+      fields,
+      values,
+      coupon: checkout.coupon,
+      originLocation: geofence.origin,
+      carNumberLabel: t("carNumber"),
+      loyalty: checkout.loyalty,
     });
     const merge = buildMergePayload({ catalogue: settings.catalogue, cart, currency: settings.order.currency });
     void order.place({ payload, mergeLines: merge.line_items, onCreated: (created) => openWhatsapp(created, payload) });

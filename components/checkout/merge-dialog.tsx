@@ -48,9 +48,15 @@ export function MergeDialog({ lines, merging, error, money, lang, onMerge, onCan
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-black/20 text-start">
-              <th scope="col" className="py-1 text-start">{t("qty")}</th>
-              <th scope="col" className="py-1 text-start">{t("product")}</th>
-              <th scope="col" className="py-1 text-end">{t("price")}</th>
+              <th scope="col" className="py-1 text-start">
+                {t("qty")}
+              </th>
+              <th scope="col" className="py-1 text-start">
+                {t("product")}
+              </th>
+              <th scope="col" className="py-1 text-end">
+                {t("price")}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -24,14 +24,22 @@ const EXISTING = "c9f0f895-fb98-4b91-9f2a-1e2d3c4b5a69";
 const payload = { menu: 1, order_type: "takeaway", payment_type: "cash", location_token: "t/Xk9mQ2pL" } as OrderPayloadInput;
 const request: PlaceOrderRequest = {
   payload,
-  mergeLines: [{ product: 212, product_name: "Flat white", product_price: 22, product_price_currency: "AED", quantity: 1, cart_uuid: "l1" }],
+  mergeLines: [
+    { product: 212, product_name: "Flat white", product_price: 22, product_price_currency: "AED", quantity: 1, cart_uuid: "l1" },
+  ],
 };
 
 const noResponse = () => new ApiError({ kind: "no_response", method: "POST", url: "/backend/en/api/order/" });
 const conflict = () =>
   new ApiError({
-    kind: "http", method: "POST", url: "/backend/en/api/order/", status: 409,
-    body: { detail: "Active order on this table", existing_order: { uuid: EXISTING, line_items: [{ product_name: "Mint lemonade", quantity: 2, product_price: "18.000" }] } },
+    kind: "http",
+    method: "POST",
+    url: "/backend/en/api/order/",
+    status: 409,
+    body: {
+      detail: "Active order on this table",
+      existing_order: { uuid: EXISTING, line_items: [{ product_name: "Mint lemonade", quantity: 2, product_price: "18.000" }] },
+    },
   });
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -44,7 +52,9 @@ function wrapper({ children }: { children: ReactNode }) {
 
 function renderPlaceOrder() {
   const leave = jest.fn();
-  const hook = renderHook(() => ({ order: usePlaceOrder("en", leave), activeOrder: useCartStore((state) => state.activeOrder) }), { wrapper });
+  const hook = renderHook(() => ({ order: usePlaceOrder("en", leave), activeOrder: useCartStore((state) => state.activeOrder) }), {
+    wrapper,
+  });
   return { ...hook, leave };
 }
 
@@ -107,11 +117,21 @@ describe("usePlaceOrder", () => {
   it.each([
     [new ApiError({ kind: "setup", method: "POST", url: "/backend/en/api/order/" }), "requestSetup", null],
     [
-      new ApiError({ kind: "http", method: "POST", url: "/backend/en/api/order/", status: 400, body: { detail: "The venue is closed now." } }),
+      new ApiError({
+        kind: "http",
+        method: "POST",
+        url: "/backend/en/api/order/",
+        status: 400,
+        body: { detail: "The venue is closed now." },
+      }),
       "submitOrder",
       "The venue is closed now.",
     ],
-    [new ApiError({ kind: "http", method: "POST", url: "/backend/en/api/order/", status: 502, body: "<html>Bad gateway</html>" }), "submitOrder", null],
+    [
+      new ApiError({ kind: "http", method: "POST", url: "/backend/en/api/order/", status: 502, body: "<html>Bad gateway</html>" }),
+      "submitOrder",
+      null,
+    ],
   ])("names the failure %#, with the server's reason when it gave one", async (error, key, detail) => {
     api.createOrder.mockRejectedValue(error);
     const { result } = renderPlaceOrder();

@@ -98,7 +98,10 @@ export function usePlaceOrder(lang: LanguageCode, leave: (url: string) => void =
     const { existing } = state;
     setState({ ...state, merging: true, error: null });
     try {
-      const patched = await browserApi().updateOrder(lang, existing.uuid, { line_items: pendingMerge.current, location_token: pendingToken.current });
+      const patched = await browserApi().updateOrder(lang, existing.uuid, {
+        line_items: pendingMerge.current,
+        location_token: pendingToken.current,
+      });
       setState({ status: "placed", paymentUrl: null });
       orderPlaced(patched.uuid, null);
       router.push(`/order/${encodeURIComponent(patched.uuid)}/`);

@@ -30,13 +30,24 @@ export function ConfirmCard({ phase, address, ready, onConfirm, onChange }: Prop
       </h2>
       <div className="flex items-start gap-2">
         {confirmed && (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-green-700" fill="none" stroke="currentColor" strokeWidth="3">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-0.5 size-5 shrink-0 text-green-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          >
             <path d="M5 12l5 5L20 7" />
           </svg>
         )}
         <p className="min-w-0 flex-1" aria-live="polite">
           {confirmed && <span className="sr-only">{t("locationConfirmed")}: </span>}
-          {address ? <span className="font-medium">{address.formattedAddress}</span> : <span className="text-black/70">{common("loading")}</span>}
+          {address ? (
+            <span className="font-medium">{address.formattedAddress}</span>
+          ) : (
+            <span className="text-black/70">{common("loading")}</span>
+          )}
         </p>
       </div>
       {confirmed ? (

@@ -38,7 +38,11 @@ const MENU_ID = 9003;
 // The demo venue's outlet and the demo's delivery zone 'Downtown Dubai' with fee 5.
 const OUTLET = { lat: 25.1972, lng: 55.2744 };
 const BURJ: MapPlace = { location: OUTLET, formattedAddress: "1 Sheikh Mohammed bin Rashid Blvd, Dubai", placeData: { place_id: "burj" } };
-const MALL: MapPlace = { location: { lat: 25.1985, lng: 55.2796 }, formattedAddress: "Financial Centre Rd, Downtown Dubai, Dubai", placeData: { place_id: "mall" } };
+const MALL: MapPlace = {
+  location: { lat: 25.1985, lng: 55.2796 },
+  formattedAddress: "Financial Centre Rd, Downtown Dubai, Dubai",
+  placeData: { place_id: "mall" },
+};
 const MARINA = { lat: 25.0764, lng: 55.1403 };
 
 let maps: FakeMaps;
@@ -151,8 +155,17 @@ describe("DeliveryLocationScreen", () => {
     fireEvent.click(next);
 
     const details = { flat_no: "1204", building_premise: "Burj Views", area_street: "Sheikh Mohammed bin Rashid Blvd", landmark: "" };
-    expect(probe.cart.delivery).toEqual({ location: OUTLET, formattedAddress: BURJ.formattedAddress, placeData: BURJ.placeData, fees: 5, confirmed: true, details });
-    expect(probe.cart.savedAddresses).toEqual([{ uuid: expect.any(String), location: OUTLET, formatted_address: BURJ.formattedAddress, ...details }]);
+    expect(probe.cart.delivery).toEqual({
+      location: OUTLET,
+      formattedAddress: BURJ.formattedAddress,
+      placeData: BURJ.placeData,
+      fees: 5,
+      confirmed: true,
+      details,
+    });
+    expect(probe.cart.savedAddresses).toEqual([
+      { uuid: expect.any(String), location: OUTLET, formatted_address: BURJ.formattedAddress, ...details },
+    ]);
     expect(mockRouter.push).toHaveBeenCalledWith(expect.stringMatching(/^\/en\/cart\/?$/));
   });
 
@@ -168,7 +181,9 @@ describe("DeliveryLocationScreen", () => {
   });
 
   it("outside every zone: clears the delivery and raises 'We're not there yet'; Change Location returns to the map", async () => {
-    mockApi.getDeliveryZone.mockRejectedValue(new ApiError({ kind: "http", method: "GET", url: "/backend/en/api/delivery_zone/", status: 404 }));
+    mockApi.getDeliveryZone.mockRejectedValue(
+      new ApiError({ kind: "http", method: "GET", url: "/backend/en/api/delivery_zone/", status: 404 }),
+    );
     const earlier = { ...emptyDelivery, location: MALL.location, formattedAddress: MALL.formattedAddress, fees: 5 };
     renderScreen({ delivery: earlier });
     await screen.findByText(MALL.formattedAddress);
@@ -204,7 +219,11 @@ describe("DeliveryLocationScreen", () => {
       expect(box).toHaveAttribute("aria-activedescendant", screen.getByRole("option", { name: /Dubai Mall/ }).id);
       fireEvent.keyDown(box, { key: "Enter" });
       await act(async () => {});
-      expect(maps.services.place).toHaveBeenCalledWith({ placeId: "mall", primaryText: "Dubai Mall", secondaryText: "Financial Centre Rd" });
+      expect(maps.services.place).toHaveBeenCalledWith({
+        placeId: "mall",
+        primaryText: "Dubai Mall",
+        secondaryText: "Financial Centre Rd",
+      });
       expect(maps.view?.centre).toEqual(MALL.location);
       expect(screen.getByText(MALL.formattedAddress)).toBeInTheDocument();
       const history = JSON.parse(localStorage.getItem(searchHistoryKey(LICENCE)) ?? "[]") as unknown[];
@@ -262,7 +281,9 @@ describe("DeliveryLocationScreen", () => {
 
   it("opens confirmed on the cart's confirmed address (Edit); Change reverts to unconfirmed", async () => {
     const details = { flat_no: "1204", building_premise: "Burj Views", area_street: "Boulevard", landmark: "" };
-    renderScreen({ delivery: { ...emptyDelivery, location: MALL.location, formattedAddress: MALL.formattedAddress, confirmed: true, fees: 5, details } });
+    renderScreen({
+      delivery: { ...emptyDelivery, location: MALL.location, formattedAddress: MALL.formattedAddress, confirmed: true, fees: 5, details },
+    });
     await screen.findByRole("button", { name: "Change" });
     expect(geolocation.calls).toHaveLength(0);
     expect(field(/^Flat No\./)).toHaveValue("1204");

@@ -209,7 +209,9 @@ function DeliveryLocationBody({ config }: { config: DeliveryLocationConfig }) {
             onContinue={finish}
           />
         )}
-        {picking && <SavedAddressList addresses={savedAddresses} onPick={(saved) => dispatch({ type: "savedAddressPicked", address: saved })} />}
+        {picking && (
+          <SavedAddressList addresses={savedAddresses} onPick={(saved) => dispatch({ type: "savedAddressPicked", address: saved })} />
+        )}
       </div>
       {flow.notDeliverable && <NotThereYetDialog onChangeLocation={() => dispatch({ type: "dismissAlert" })} />}
     </div>

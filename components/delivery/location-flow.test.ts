@@ -4,7 +4,11 @@ import { initialFlow, locationFlow, type FlowEvent, type LocationFlow } from "./
 
 // The demo venue's outlet (server/seed/venues/demo.json): where the map opens without a position.
 const OUTLET = { lat: 25.1972, lng: 55.2744 };
-const DUBAI_MALL = { location: { lat: 25.1985, lng: 55.2796 }, formattedAddress: "Financial Centre Rd, Downtown Dubai", placeData: { place_id: "mall" } };
+const DUBAI_MALL = {
+  location: { lat: 25.1985, lng: 55.2796 },
+  formattedAddress: "Financial Centre Rd, Downtown Dubai",
+  placeData: { place_id: "mall" },
+};
 
 const run = (flow: LocationFlow, ...events: FlowEvent[]) => events.reduce(locationFlow, flow);
 const fresh = () => initialFlow(emptyDelivery, OUTLET);
@@ -90,7 +94,9 @@ describe("locationFlow", () => {
     const confirmed = run(fresh(), { type: "placePicked", place: DUBAI_MALL }, { type: "confirm" }, { type: "deliverable" });
     const elsewhere = { lat: 25.07, lng: 55.14 };
     expect(locationFlow(confirmed, { type: "moved", point: elsewhere }).centre).toEqual(DUBAI_MALL.location);
-    expect(locationFlow(confirmed, { type: "placePicked", place: { ...DUBAI_MALL, location: elsewhere } }).centre).toEqual(DUBAI_MALL.location);
+    expect(locationFlow(confirmed, { type: "placePicked", place: { ...DUBAI_MALL, location: elsewhere } }).centre).toEqual(
+      DUBAI_MALL.location,
+    );
   });
 
   it("fills the details from a picked saved address and remembers its uuid", () => {

@@ -164,9 +164,7 @@ export function LocationSearch({ services, near, history, disabled, onPick }: Pr
                 className={`cursor-pointer px-3 py-2 ${index === active ? "bg-black/10" : ""}`}
               >
                 <span className="block font-medium">{option.suggestion.primaryText}</span>
-                {option.suggestion.secondaryText && (
-                  <span className="block text-sm text-black/70">{option.suggestion.secondaryText}</span>
-                )}
+                {option.suggestion.secondaryText && <span className="block text-sm text-black/70">{option.suggestion.secondaryText}</span>}
               </li>
             ))}
         </ul>

@@ -18,7 +18,14 @@ export class FakeMaps {
 
   readonly MapView = (props: MapViewProps) => {
     this.view = props;
-    return <div role="region" aria-label={props.label} data-centre={`${props.centre.lat},${props.centre.lng}`} data-interactive={props.interactive} />;
+    return (
+      <div
+        role="region"
+        aria-label={props.label}
+        data-centre={`${props.centre.lat},${props.centre.lng}`}
+        data-interactive={props.interactive}
+      />
+    );
   };
 
   /** The guest drags the map: the pin, fixed at the centre, marks `point`. */

@@ -50,7 +50,13 @@ function SelectField({ field, ids, value, onChange, error }: ChoiceFieldProps) {
     <select
       id={ids.control}
       multiple={many}
-      value={many ? [...value.values, ...(value.other === null ? [] : [OTHER_OPTION])] : value.other === null ? (value.values[0] ?? "") : OTHER_OPTION}
+      value={
+        many
+          ? [...value.values, ...(value.other === null ? [] : [OTHER_OPTION])]
+          : value.other === null
+            ? (value.values[0] ?? "")
+            : OTHER_OPTION
+      }
       aria-required={field.required || undefined}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(ids, description !== "", error)}
@@ -126,9 +132,7 @@ function OptionGroup({ field, ids, value, onChange, error }: ChoiceFieldProps) {
               value={entry.value}
               checked={value.values.includes(entry.value)}
               aria-invalid={many ? invalid : undefined}
-              onChange={(event) =>
-                onChange(many ? toggleValue(field, value, entry.value, event.target.checked) : chooseOne(entry.value))
-              }
+              onChange={(event) => onChange(many ? toggleValue(field, value, entry.value, event.target.checked) : chooseOne(entry.value))}
               className="size-5 accent-primary"
             />
             <span>{htmlToText(entry.label) || entry.value}</span>

@@ -6,10 +6,7 @@ export function FormLoading({ label }: { label: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-4 py-12">
       <h1 className="font-title text-2xl">{label}</h1>
-      <span
-        aria-hidden="true"
-        className="size-10 rounded-full border-4 border-black/15 border-t-[#0b9f93] motion-safe:animate-spin"
-      />
+      <span aria-hidden="true" className="size-10 rounded-full border-4 border-black/15 border-t-[#0b9f93] motion-safe:animate-spin" />
     </div>
   );
 }

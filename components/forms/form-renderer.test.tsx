@@ -13,7 +13,10 @@ jest.mock("@/lib/api/browser", () => ({ browserApi: () => ({ submitFeedback }) }
 
 beforeEach(() => {
   submitFeedback.mockReset();
-  jest.spyOn(console, "error").mockImplementation(() => undefined).mockClear();
+  jest
+    .spyOn(console, "error")
+    .mockImplementation(() => undefined)
+    .mockClear();
 });
 
 /** Where Back To Menu goes (the screen passes its Link). */
@@ -71,15 +74,19 @@ describe("FormRenderer: every field type of form 2", () => {
     expect(within(occasion).getByRole("option", { name: "---" })).toBeEnabled();
     expect(screen.getByRole("listbox", { name: "Which dishes did you try?" })).toHaveAttribute("multiple");
     const again = screen.getByRole("radiogroup", { name: "Would you come back?" });
-    expect(within(again).getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual([
-      "Definitely", "Maybe", "Probably not", "Other",
-    ]);
+    expect(
+      within(again)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent),
+    ).toEqual(["Definitely", "Maybe", "Probably not", "Other"]);
     expect(screen.getByRole("group", { name: "What did you enjoy?" })).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Yes, please" })).not.toBeChecked();
     const rating = screen.getByRole("radiogroup", { name: "Overall rating" });
-    expect(within(rating).getAllByRole("radio").map((star) => star.getAttribute("aria-label"))).toEqual([
-      "1 star", "2 stars", "3 stars", "4 stars", "5 stars",
-    ]);
+    expect(
+      within(rating)
+        .getAllByRole("radio")
+        .map((star) => star.getAttribute("aria-label")),
+    ).toEqual(["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]);
     expect(screen.getByRole("textbox", { name: "Anything else?" })).toHaveAttribute("rows", "4");
     expect(container.querySelector('input[type="hidden"]')).not.toBeNull();
   });
@@ -93,7 +100,14 @@ describe("FormRenderer: every field type of form 2", () => {
   });
 
   it("a required single select offers '---' only as 'nothing chosen'", () => {
-    const required = { ...feedbackForm, form_data: feedbackForm.form_data.map((field) => (field.name === "occasion" ? { ...field, required: true, values: field.values.map((option) => ({ ...option, selected: false })) } : field)) };
+    const required = {
+      ...feedbackForm,
+      form_data: feedbackForm.form_data.map((field) =>
+        field.name === "occasion"
+          ? { ...field, required: true, values: field.values.map((option) => ({ ...option, selected: false })) }
+          : field,
+      ),
+    };
     renderForm({ form: required });
     const occasion = screen.getByRole("combobox", { name: "Occasion" });
     expect(occasion).toHaveValue("");
@@ -188,7 +202,9 @@ describe("submission", () => {
   });
 
   it("a failure shows the error in red under the button and keeps every answer", async () => {
-    submitFeedback.mockRejectedValue(new ApiError({ kind: "http", method: "POST", url: "/backend/en/api/submission/", status: 500, body: { detail: "x" } }));
+    submitFeedback.mockRejectedValue(
+      new ApiError({ kind: "http", method: "POST", url: "/backend/en/api/submission/", status: 500, body: { detail: "x" } }),
+    );
     renderForm();
     await fillRequired();
     fireEvent.click(submitButton());

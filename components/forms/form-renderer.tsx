@@ -46,7 +46,17 @@ export interface FormRendererProps {
  * rules, submitted when valid; after a 201 the success view replaces it, after a failure the message
  * shows under the button and every answer stays.
  */
-export function FormRenderer({ form, paragraphs, country, readPhone, lang, canSubmit, origin, continueAction, onSubmitted }: FormRendererProps) {
+export function FormRenderer({
+  form,
+  paragraphs,
+  country,
+  readPhone,
+  lang,
+  canSubmit,
+  origin,
+  continueAction,
+  onSubmitted,
+}: FormRendererProps) {
   const t = useTranslations("Form");
   const tv = useTranslations("FormValidation");
   const base = useId();
@@ -71,7 +81,8 @@ export function FormRenderer({ form, paragraphs, country, readPhone, lang, canSu
   });
   const submission = useSubmitFeedback(lang, onSubmitted);
 
-  if (submission.isSuccess) return <FormSuccess message={submission.data.message} messageHtml={submission.data.message_html} action={continueAction} />;
+  if (submission.isSuccess)
+    return <FormSuccess message={submission.data.message} messageHtml={submission.data.message_html} action={continueAction} />;
 
   const submit = handleSubmit((values) => {
     const answers = submissionAnswers(entries, values, country, readPhone);

@@ -50,7 +50,12 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
 }
 
 const venue: FormScreenVenue = {
-  lang: "en", licence: "demo", menuId: 1, country: "AE", trackingIds: { gtm_id: null, fb_pixel_id: null, ga_tracking_id: null, google_ads_id: null }, titleSuffix: "Saffron & Sand | Carte",
+  lang: "en",
+  licence: "demo",
+  menuId: 1,
+  country: "AE",
+  trackingIds: { gtm_id: null, fb_pixel_id: null, ga_tracking_id: null, google_ads_id: null },
+  titleSuffix: "Saffron & Sand | Carte",
 };
 
 function renderScreen(props: Partial<Parameters<typeof FormScreen>[0]> = {}) {
@@ -72,7 +77,10 @@ beforeEach(() => {
   getFeedbackForm.mockReset();
   gateOptions.mockReset();
   gate = { state: initialLocationGate, canProceed: true, request: () => undefined };
-  jest.spyOn(console, "error").mockImplementation(() => undefined).mockClear();
+  jest
+    .spyOn(console, "error")
+    .mockImplementation(() => undefined)
+    .mockClear();
 });
 
 describe("FormScreen", () => {
@@ -91,7 +99,11 @@ describe("FormScreen", () => {
     expect(gateOptions).toHaveBeenCalledWith({ enabled: true, lang: "en", menuId: 1 });
     expect(screen.getByText("gate panel")).toBeInTheDocument();
     expect(screen.queryByRole("spinbutton", { name: "Table number" })).toBeNull();
-    gate = { state: { status: "ready", allowed: true, position: { lat: 25.1972, lng: 55.2744 }, problem: null }, canProceed: true, request: () => undefined };
+    gate = {
+      state: { status: "ready", allowed: true, position: { lat: 25.1972, lng: 55.2744 }, problem: null },
+      canProceed: true,
+      request: () => undefined,
+    };
     rerender(
       <QueryClientProvider client={new QueryClient()}>
         <NextIntlClientProvider locale="en" messages={messages}>

@@ -90,7 +90,11 @@ function LoadedForm({ venue, form, paragraphs }: { venue: FormScreenVenue; form:
   const orderLocationType = useCartStore((state) => state.orderLocationType);
   return (
     <>
-      <AnalyticsEvent licence={venue.licence} ids={venue.trackingIds} event={{ event: "info_form_view", page_name: form.name, page_id: form.id }} />
+      <AnalyticsEvent
+        licence={venue.licence}
+        ids={venue.trackingIds}
+        event={{ event: "info_form_view", page_name: form.name, page_id: form.id }}
+      />
       <h1 className="font-title text-2xl">{form.name}</h1>
       <LocationGatePanel gate={gate} enabled={form.enable_geofence} />
       <div hidden={!gate.canProceed} className="rounded-lg p-4 shadow-sm" style={{ backgroundColor: "var(--color-feedback-bg, #ffffff)" }}>

@@ -30,7 +30,14 @@ function rememberSubmitted(licence: string, formId: number) {
  * stands where Open Menu would be; after a successful submission Open Menu shows under the message.
  * It sends only feedback_id and submission.
  */
-export function LandingFormView({ form, paragraphs, lang, country, licence, readPhone }: LandingFormProps & { readPhone: PhoneReader | null }) {
+export function LandingFormView({
+  form,
+  paragraphs,
+  lang,
+  country,
+  licence,
+  readPhone,
+}: LandingFormProps & { readPhone: PhoneReader | null }) {
   const t = useTranslations("Landing");
   const hydrated = useHydrated();
   return (

@@ -55,10 +55,7 @@ export function StarRating({ field, ids, value, onChange, error }: StarRatingPro
                 className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0"
               />
               <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-8 ${stars <= chosen ? "text-amber-500" : "text-black/30"}`}>
-                <path
-                  fill="currentColor"
-                  d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-                />
+                <path fill="currentColor" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
               </svg>
             </label>
           );

@@ -73,7 +73,13 @@ export function TextLikeField(props: TextFieldProps) {
   const type = INPUT_TYPES.has(field.subtype) ? field.subtype : "text";
   return (
     <FieldFrame {...frame}>
-      <input {...shared} {...registration} type={type} autoComplete={AUTOCOMPLETE[type]} dir={type === "tel" || type === "email" ? "ltr" : undefined} />
+      <input
+        {...shared}
+        {...registration}
+        type={type}
+        autoComplete={AUTOCOMPLETE[type]}
+        dir={type === "tel" || type === "email" ? "ltr" : undefined}
+      />
     </FieldFrame>
   );
 }

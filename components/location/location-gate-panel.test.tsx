@@ -21,11 +21,7 @@ function renderPanel(state: Partial<LocationGateState>, enabled = true) {
 describe("LocationGatePanel: texts and buttons by state (000 section 4)", () => {
   it.each([
     [{ status: "idle" }, "Please enable your location to continue.", "Enable Location"],
-    [
-      { status: "denied" },
-      "Location permission is denied. Please enable location in your browser settings.",
-      "Enable Location",
-    ],
+    [{ status: "denied" }, "Location permission is denied. Please enable location in your browser settings.", "Enable Location"],
     [{ status: "unavailable" }, "Location is unavailable on this device or browser.", "Retry"],
     [{ status: "error" }, "We couldn’t determine your location. Please try again.", "Retry"],
     [{ status: "ready", allowed: false, position: INSIDE }, "You’re currently outside the allowed area.", "Refresh Location"],

@@ -14,9 +14,7 @@ export function LocationGatePanel({ gate, enabled }: { gate: LocationGate; enabl
   const panel = locationPanel(enabled, gate.state);
   if (!panel) return null;
   const { problem } = gate.state;
-  const problemText = problem
-    ? (problem.message ?? t(problem.kind === "position" ? "unableToGetLocation" : "couldNotValidate"))
-    : null;
+  const problemText = problem ? (problem.message ?? t(problem.kind === "position" ? "unableToGetLocation" : "couldNotValidate")) : null;
   // Locating you… and Checking your location… have no button: the gate is working. (No aria-busy: it
   // would hold back the very announcement of those texts.)
   const working = panel.action === null;

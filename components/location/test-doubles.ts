@@ -88,23 +88,24 @@ export interface FetchCall {
  */
 export function installFetch({ honourAbort = true } = {}): FetchCall[] {
   const calls: FetchCall[] = [];
-  const fetchDouble = jest.fn((input: string, init?: RequestInit) =>
-    new Promise((resolve, reject) => {
-      if (honourAbort) {
-        init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
-      }
-      calls.push({
-        url: input,
-        method: init?.method,
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-        signal: init?.signal,
-        respond(status, body) {
-          const text = typeof body === "string" ? body : JSON.stringify(body);
-          resolve({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) });
-        },
-        reject,
-      });
-    }),
+  const fetchDouble = jest.fn(
+    (input: string, init?: RequestInit) =>
+      new Promise((resolve, reject) => {
+        if (honourAbort) {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
+        }
+        calls.push({
+          url: input,
+          method: init?.method,
+          body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+          signal: init?.signal,
+          respond(status, body) {
+            const text = typeof body === "string" ? body : JSON.stringify(body);
+            resolve({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) });
+          },
+          reject,
+        });
+      }),
   );
   Object.defineProperty(globalThis, "fetch", { value: fetchDouble, configurable: true, writable: true });
   return calls;

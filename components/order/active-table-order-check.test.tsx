@@ -57,8 +57,16 @@ describe("ActiveTableOrderCheck (001 section 4)", () => {
     ["not the partner venue", false, { orderType: "dine_in", orderLocation: "5" }],
     ["no location", true, { orderType: "dine_in" }],
     ["an active order already", true, { orderType: "dine_in", orderLocation: "5", orderLocationToken: "t/Xk9mQ2pL", activeOrder: "mine" }],
-    ["a location without its link's token (a cart from before tokens)", true, { orderType: "dine_in", orderLocation: "5", orderLocationType: "Table" }],
-    ["an area link, which names no table", true, { orderType: "dine_in", orderLocation: "Pool bar", orderLocationType: "Table", orderLocationToken: "a/506f6f6c20626172" }],
+    [
+      "a location without its link's token (a cart from before tokens)",
+      true,
+      { orderType: "dine_in", orderLocation: "5", orderLocationType: "Table" },
+    ],
+    [
+      "an area link, which names no table",
+      true,
+      { orderType: "dine_in", orderLocation: "Pool bar", orderLocationType: "Table", orderLocationToken: "a/506f6f6c20626172" },
+    ],
   ])("does not look up with %s", async (_case, partner, cart) => {
     renderCheck(partner, cart);
     await new Promise((resolve) => setTimeout(resolve, 20));

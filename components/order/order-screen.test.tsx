@@ -50,7 +50,9 @@ function renderScreen(options: { order?: Order; placed?: boolean; feedback?: boo
       <QueryClientProvider client={client}>
         <CartStoreProvider licence={LICENCE}>
           <OrderScreen
-            initialOrder={options.order ?? testOrder({ sub_total: "42.000", total: "46.100", line_items: [line("Shakshuka", "42.000", 1)] })}
+            initialOrder={
+              options.order ?? testOrder({ sub_total: "42.000", total: "46.100", line_items: [line("Shakshuka", "42.000", 1)] })
+            }
             lang="en"
             money={demoMoney}
             date="Mar 1, 2026, 2:05 PM"

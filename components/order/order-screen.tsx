@@ -43,7 +43,17 @@ const button = "inline-flex min-h-11 items-center justify-center rounded-md px-4
  * The order status screen (001 section 2): thank-you text, POS box, timeline, receipt, feedback form
  * and buttons, live through the order's realtime channel.
  */
-export function OrderScreen({ initialOrder, lang, money, date, placed, feedbackForm, paymentMenu = {}, partner = false, follow }: OrderScreenProps) {
+export function OrderScreen({
+  initialOrder,
+  lang,
+  money,
+  date,
+  placed,
+  feedbackForm,
+  paymentMenu = {},
+  partner = false,
+  follow,
+}: OrderScreenProps) {
   const t = useTranslations("Order");
   const receipt = useTranslations("Receipt");
   const statuses = useTranslations("OrderStatus");
@@ -60,10 +70,10 @@ export function OrderScreen({ initialOrder, lang, money, date, placed, feedbackF
     <div className="mx-auto flex max-w-xl flex-col gap-4 p-4">
       <h1 className="font-title text-2xl">{t("title")}</h1>
       {/* Issue 11: never thanked for an order that still waits on its online payment. */}
-      {thankYou && !cancelled && mayThankGuest(paymentState) && <p className="rounded-md bg-green-50 p-3 text-green-900">{t("thankYou")}</p>}
-      {order.common_order && (
-        <p className="rounded-md border-2 border-red-700 bg-red-700 p-3 font-bold text-white">{t("posBusy")}</p>
+      {thankYou && !cancelled && mayThankGuest(paymentState) && (
+        <p className="rounded-md bg-green-50 p-3 text-green-900">{t("thankYou")}</p>
       )}
+      {order.common_order && <p className="rounded-md border-2 border-red-700 bg-red-700 p-3 font-bold text-white">{t("posBusy")}</p>}
       <p role="status" className="text-sm">
         {payment("orderStatus", { status: statuses(order.status) })}
       </p>

@@ -21,10 +21,16 @@ const delivery = testOrder({
     { name: "FREEDEL", amount_value: "0.000", free_delivery: true },
     { name: "HELLO5", amount_value: "5.300", free_delivery: false },
   ],
-  additional_data: { tips_amount: "3.000", iiko_loyalty_discounts: [{ name: "Member price", discounts: [{ discountSum: "1.500" }, { discountSum: "0.500" }] }] },
+  additional_data: {
+    tips_amount: "3.000",
+    iiko_loyalty_discounts: [{ name: "Member price", discounts: [{ discountSum: "1.500" }, { discountSum: "0.500" }] }],
+  },
   // 106 - 2 (loyalty) + 5.30 + 2 - 5.30 + 3 = 109.00
   total: "109.000",
-  payments: [{ payment_type: "card", amount: "100.000" }, { payment_type: "cash", amount: "20.000" }],
+  payments: [
+    { payment_type: "card", amount: "100.000" },
+    { payment_type: "cash", amount: "20.000" },
+  ],
   balance_due: "0.000",
   change: "11.000",
   order_comments: "  Ring twice  ",
@@ -78,13 +84,21 @@ describe("receiptView (001 section 2)", () => {
   });
 
   it("keeps subtotal and total but leaves out rows that would read 0", () => {
-    const plain = receiptView(testOrder({ sub_total: "30.000", total: "30.000", taxes: [{ id: 3, name: "", amount: "0.000" }] }), demoMoney, "en", englishLabels);
+    const plain = receiptView(
+      testOrder({ sub_total: "30.000", total: "30.000", taxes: [{ id: 3, name: "", amount: "0.000" }] }),
+      demoMoney,
+      "en",
+      englishLabels,
+    );
     expect(plain.rows.map((row) => row.kind)).toEqual(["subtotal", "total"]);
   });
 
   it("falls back to the Taxes and Loyalty Discounts labels for nameless entries", () => {
     const nameless = receiptView(
-      testOrder({ taxes: [{ id: 1, name: "", amount: "1.000" }], additional_data: { tips_amount: 0, iiko_loyalty_discounts: [{ name: "", discounts: [{ discountSum: 2 }] }] } }),
+      testOrder({
+        taxes: [{ id: 1, name: "", amount: "1.000" }],
+        additional_data: { tips_amount: 0, iiko_loyalty_discounts: [{ name: "", discounts: [{ discountSum: 2 }] }] },
+      }),
       demoMoney,
       "en",
       englishLabels,
@@ -100,7 +114,11 @@ describe("receiptView (001 section 2)", () => {
 
   it("names combo choices on their line", () => {
     const combo = receiptView(
-      testOrder({ line_items: [line("Shawarma meal", "49.000", 1, { combo_groups: [{ id: 7, name: "Drink", products: [{ id: 221, name: "Karak chai" }] }] })] }),
+      testOrder({
+        line_items: [
+          line("Shawarma meal", "49.000", 1, { combo_groups: [{ id: 7, name: "Drink", products: [{ id: 221, name: "Karak chai" }] }] }),
+        ],
+      }),
       demoMoney,
       "en",
       englishLabels,

@@ -56,7 +56,13 @@ export function receiptView(order: Order, money: MoneySettings, lang: string, la
     alt: formatAltMoney(milli, money, lang),
   });
   const source = receiptOrder(order);
-  const rows = receiptRows(source, labels).map((row) => ({ key: row.key, kind: row.kind, label: row.label, amount: amount(row.amount), struck: row.struck }));
+  const rows = receiptRows(source, labels).map((row) => ({
+    key: row.key,
+    kind: row.kind,
+    label: row.label,
+    amount: amount(row.amount),
+    struck: row.struck,
+  }));
   const lines = receiptLines(source).map((line) => ({
     ...line,
     quantity: localiseDigits(String(line.quantity), lang, money.enable_arabic_numerals),

@@ -20,7 +20,10 @@ describe("Receipt (001 section 2)", () => {
     renderReceipt({
       line_items: [line("Shakshuka", "42.000", 2), line("Hummus", "28.000", 1, { status: "Deleted" })],
       sub_total: "84.000",
-      taxes: [{ id: 1, name: "VAT 5%", amount: "4.200" }, { id: 2, name: "Service fee", amount: "2.000" }],
+      taxes: [
+        { id: 1, name: "VAT 5%", amount: "4.200" },
+        { id: 2, name: "Service fee", amount: "2.000" },
+      ],
       delivery_fees: "5.000",
       discounts: [{ name: "HELLO5", amount_value: "4.200", free_delivery: false }],
       additional_data: { tips_amount: "1.000", iiko_loyalty_discounts: [] },
@@ -54,7 +57,11 @@ describe("Receipt (001 section 2)", () => {
     renderReceipt({ line_items: [line("Hummus", "28.000", 1, { status: "Deleted" })] });
     const row = screen.getByText("Hummus").closest("tr");
     expect(screen.getByText("Hummus").tagName).toBe("DEL");
-    expect(within(row as HTMLElement).getByText("AED 28.00").closest("del")).not.toBeNull();
+    expect(
+      within(row as HTMLElement)
+        .getByText("AED 28.00")
+        .closest("del"),
+    ).not.toBeNull();
     expect(row).toHaveTextContent("(Deleted)");
   });
 

@@ -54,9 +54,15 @@ export function Receipt({ order, money, lang, date }: Props) {
       <table className="mt-4 w-full border-collapse text-sm">
         <thead>
           <tr className="border-b text-start">
-            <th scope="col" className="w-12 py-2 text-start">{t("qty")}</th>
-            <th scope="col" className="py-2 text-start">{t("product")}</th>
-            <th scope="col" className="py-2 text-end">{t("price")}</th>
+            <th scope="col" className="w-12 py-2 text-start">
+              {t("qty")}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("product")}
+            </th>
+            <th scope="col" className="py-2 text-end">
+              {t("price")}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -19,7 +19,16 @@ jest.mock("@/lib/api/browser", () => ({
 
 async function renderOrderScreen(order: Order = partnerOrder(), partner = true) {
   renderPartner(
-    <OrderScreen initialOrder={order} lang="en" money={partnerMoney} date="Mar 1, 2026" placed={false} feedbackForm={null} partner={partner} follow={() => () => undefined} />,
+    <OrderScreen
+      initialOrder={order}
+      lang="en"
+      money={partnerMoney}
+      date="Mar 1, 2026"
+      placed={false}
+      feedbackForm={null}
+      partner={partner}
+      follow={() => () => undefined}
+    />,
   );
   await settle();
 }

@@ -30,7 +30,14 @@ function renderScreen(order: Order = partnerOrder(), partner = true) {
     return () => undefined;
   };
   const view = renderPartner(
-    <PartnerCheckoutScreen initialOrder={order} lang="en" money={partnerMoney} date="Mar 1, 2026, 2:05 PM" partner={partner} follow={follow} />,
+    <PartnerCheckoutScreen
+      initialOrder={order}
+      lang="en"
+      money={partnerMoney}
+      date="Mar 1, 2026, 2:05 PM"
+      partner={partner}
+      follow={follow}
+    />,
   );
   const update = async (status: string) => {
     await act(async () => {
@@ -83,14 +90,19 @@ describe("PartnerCheckoutScreen (001 section 2, checkout of the active partner o
 
   it("trades the tips card for Remove Tip once a tip is set, and keeps neither on a split order", async () => {
     activeOrderInTab(ORDER_UUID);
-    const tipped = renderScreen(partnerOrder({ total: "92.860", balance_due: "92.860", additional_data: { tips_amount: "8.440", iiko_loyalty_discounts: [] } }));
+    const tipped = renderScreen(
+      partnerOrder({ total: "92.860", balance_due: "92.860", additional_data: { tips_amount: "8.440", iiko_loyalty_discounts: [] } }),
+    );
     await settle();
     expect(card("Tips")).toBeNull();
     expect(screen.getByTestId("remove-tip")).toHaveTextContent("Tip: AED 8.44");
     expect(screen.getByRole("button", { name: "Remove Tip" })).toBeEnabled();
     tipped.unmount();
 
-    const split = [{ uuid: "a1", guest_name: "Guest 1", amount: "42.210", status: "AVAILABLE" }, { uuid: "a2", guest_name: "Guest 2", amount: "42.210", status: "AVAILABLE" }];
+    const split = [
+      { uuid: "a1", guest_name: "Guest 1", amount: "42.210", status: "AVAILABLE" },
+      { uuid: "a2", guest_name: "Guest 2", amount: "42.210", status: "AVAILABLE" },
+    ];
     renderScreen(partnerOrder({ split_payments: split }));
     await settle();
     expect(card("Tips")).toBeNull();

@@ -97,7 +97,12 @@ describe("PaymentOptionsCard: configure split", () => {
 
   it("reads 'Invalid Split Total' with an orange total row until the amounts add up to the balance due", async () => {
     createSplitPayments.mockResolvedValue(undefined);
-    const split = ["Guest 1", "Guest 2", "Guest 3"].map((name, index) => ({ uuid: `s${index}`, guest_name: name, amount: "28.140", status: "AVAILABLE" }));
+    const split = ["Guest 1", "Guest 2", "Guest 3"].map((name, index) => ({
+      uuid: `s${index}`,
+      guest_name: name,
+      amount: "28.140",
+      status: "AVAILABLE",
+    }));
     getOrder.mockResolvedValue(partnerOrder({ split_payments: split }));
     renderOptions();
     fireEvent.click(button("Split Bill"));

@@ -51,8 +51,7 @@ export function PaymentOptionsCard({ order, lang, money, go = assignLocation }: 
       setRedirecting(null);
     }
   };
-  const payFull = () =>
-    pay("full", () => browserApi().payFull({ order_id: order.uuid, payment_options: "full", selected_language: lang }));
+  const payFull = () => pay("full", () => browserApi().payFull({ order_id: order.uuid, payment_options: "full", selected_language: lang }));
   const paySplit = (uuid: string) =>
     pay({ split: uuid }, () => browserApi().paySplit({ order_id: order.uuid, split_payment_uuid: uuid, selected_language: lang }));
 

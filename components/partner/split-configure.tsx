@@ -18,7 +18,8 @@ interface Props {
   onCancel: () => void;
 }
 
-const stepper = "inline-flex size-11 items-center justify-center rounded-full border-2 border-button-bg text-xl font-bold focus-visible:outline-2 disabled:opacity-50";
+const stepper =
+  "inline-flex size-11 items-center justify-center rounded-full border-2 border-button-bg text-xl font-bold focus-visible:outline-2 disabled:opacity-50";
 
 /**
  * Configure split (001 section 4, Split payments): 2 to 6 guests, the balance due first in two halves
@@ -55,16 +56,34 @@ export function SplitConfigure({ order, lang, money, onCancel }: Props) {
   return (
     <div className="flex flex-col gap-3" data-testid="split-configure">
       <div role="group" aria-labelledby={ids.guests} aria-describedby={ids.max} className="flex items-center gap-3">
-        <span id={ids.guests} className="font-bold">{t("guests")}</span>
-        <button type="button" aria-label={t("decreaseGuests")} disabled={texts.length <= SPLIT_GUESTS_MIN} onClick={() => setGuests(texts.length - 1)} className={stepper}>
+        <span id={ids.guests} className="font-bold">
+          {t("guests")}
+        </span>
+        <button
+          type="button"
+          aria-label={t("decreaseGuests")}
+          disabled={texts.length <= SPLIT_GUESTS_MIN}
+          onClick={() => setGuests(texts.length - 1)}
+          className={stepper}
+        >
           −
         </button>
-        <output aria-live="polite" className="min-w-6 text-center text-xl font-bold">{texts.length}</output>
-        <button type="button" aria-label={t("increaseGuests")} disabled={texts.length >= SPLIT_GUESTS_MAX} onClick={() => setGuests(texts.length + 1)} className={stepper}>
+        <output aria-live="polite" className="min-w-6 text-center text-xl font-bold">
+          {texts.length}
+        </output>
+        <button
+          type="button"
+          aria-label={t("increaseGuests")}
+          disabled={texts.length >= SPLIT_GUESTS_MAX}
+          onClick={() => setGuests(texts.length + 1)}
+          className={stepper}
+        >
           +
         </button>
       </div>
-      <p id={ids.max} className="text-sm">{t("maxGuests")}</p>
+      <p id={ids.max} className="text-sm">
+        {t("maxGuests")}
+      </p>
       <ul className="flex flex-col gap-2">
         {texts.map((text, index) => (
           <SplitAmount
@@ -98,7 +117,17 @@ export function SplitConfigure({ order, lang, money, onCancel }: Props) {
   );
 }
 
-function SplitAmount({ label, value, onChange, decimals }: { label: string; value: string; onChange: (value: string) => void; decimals: number }) {
+function SplitAmount({
+  label,
+  value,
+  onChange,
+  decimals,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  decimals: number;
+}) {
   const id = useId();
   const read = parseTypedAmount(value, decimals);
   return (

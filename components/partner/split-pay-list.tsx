@@ -32,15 +32,26 @@ export function SplitPayList({ splits, money, lang, redirecting, onPay }: Props)
           const ours = redirecting !== null && redirecting !== "full" && redirecting.split === split.uuid;
           return (
             <tr key={split.uuid} data-testid="split-payment" data-state={state} className="border-b">
-              <th scope="row" className="py-2 text-start font-medium">{split.guest_name}</th>
-              <td className="py-2 text-end"><bdi>{formatMoney(toMilli(split.amount), money, lang)}</bdi></td>
+              <th scope="row" className="py-2 text-start font-medium">
+                {split.guest_name}
+              </th>
+              <td className="py-2 text-end">
+                <bdi>{formatMoney(toMilli(split.amount), money, lang)}</bdi>
+              </td>
               <td className="py-2 ps-3 text-end">
                 {state === "available" ? (
-                  <button type="button" disabled={redirecting !== null} onClick={() => onPay(split.uuid)} className={`${primaryButton} min-w-24`}>
+                  <button
+                    type="button"
+                    disabled={redirecting !== null}
+                    onClick={() => onPay(split.uuid)}
+                    className={`${primaryButton} min-w-24`}
+                  >
                     {ours ? partner("redirecting") : t("pay")}
                   </button>
                 ) : (
-                  <span className={state === "paid" ? "font-bold text-green-800" : "italic"}>{state === "paid" ? t("paid") : t("inProgress")}</span>
+                  <span className={state === "paid" ? "font-bold text-green-800" : "italic"}>
+                    {state === "paid" ? t("paid") : t("inProgress")}
+                  </span>
                 )}
               </td>
             </tr>

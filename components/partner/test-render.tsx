@@ -35,7 +35,10 @@ export function partnerOrder(overrides: Partial<OrderInput> = {}): Order {
 
 /** The cart of this tab (sessionStorage, lib/cart/storage.ts): the active order the screen compares with. */
 export function activeOrderInTab(activeOrder: string | null): void {
-  sessionStorage.setItem(`carte-cart-${LICENCE}`, JSON.stringify({ state: { activeOrder, orderLocation: "4", orderLocationType: "Table" }, version: 0 }));
+  sessionStorage.setItem(
+    `carte-cart-${LICENCE}`,
+    JSON.stringify({ state: { activeOrder, orderLocation: "4", orderLocationType: "Table" }, version: 0 }),
+  );
 }
 
 /** Renders with the providers of the (shell) layout; the query client is returned for the order's cache. */

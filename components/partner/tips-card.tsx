@@ -54,7 +54,10 @@ export function TipsCard({ order, lang, money }: Props) {
     <PartnerCard id={ids.title} title={t("title")} testId="tips-card">
       <div role="radiogroup" aria-labelledby={ids.title} className="flex flex-wrap gap-2">
         {[...TIP_PERCENTAGES, "custom" as const].map((option) => (
-          <label key={option} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border-2 border-button-bg px-3 has-[:checked]:bg-button-bg has-[:checked]:text-button-text has-[:focus-visible]:outline-2">
+          <label
+            key={option}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border-2 border-button-bg px-3 has-[:checked]:bg-button-bg has-[:checked]:text-button-text has-[:focus-visible]:outline-2"
+          >
             <input
               type="radio"
               name={`${ids.title}-tip`}

@@ -80,7 +80,9 @@ describe("WalletCard (001 section 4, Wallet)", () => {
   });
 
   it("says 'Incorrect OTP' and clears the field when the redeem fails", async () => {
-    redeemWallet.mockRejectedValue(new ApiError({ kind: "http", method: "POST", url: "/backend/iiko/af/blue/x/", status: 400, body: { detail: "Incorrect OTP" } }));
+    redeemWallet.mockRejectedValue(
+      new ApiError({ kind: "http", method: "POST", url: "/backend/iiko/af/blue/x/", status: 400, body: { detail: "Incorrect OTP" } }),
+    );
     await renderWallet();
     fireEvent.change(otp(), { target: { value: "000000" } });
     fireEvent.click(redeem());

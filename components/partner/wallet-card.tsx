@@ -71,11 +71,15 @@ function WalletForm({ wallet, order, lang, money }: Props & { wallet: Wallet }) 
       {walletBalanceKnown({ name: wallet.name, balance }) && (
         <dl className="flex justify-between text-sm">
           <dt>{t("balance")}</dt>
-          <dd><bdi>{formatMoney(balance, money, lang)}</bdi></dd>
+          <dd>
+            <bdi>{formatMoney(balance, money, lang)}</bdi>
+          </dd>
         </dl>
       )}
       <div className="flex flex-col gap-1">
-        <label htmlFor={ids.amount} className="font-bold">{t("amount")}</label>
+        <label htmlFor={ids.amount} className="font-bold">
+          {t("amount")}
+        </label>
         <input
           id={ids.amount}
           inputMode="decimal"
@@ -97,7 +101,9 @@ function WalletForm({ wallet, order, lang, money }: Props & { wallet: Wallet }) 
         </p>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={ids.otp} className="font-bold">{t("otp")}</label>
+        <label htmlFor={ids.otp} className="font-bold">
+          {t("otp")}
+        </label>
         <input
           id={ids.otp}
           inputMode="numeric"
@@ -113,9 +119,13 @@ function WalletForm({ wallet, order, lang, money }: Props & { wallet: Wallet }) 
           className={`${cardInput} tracking-widest ${incorrect ? "border-red-700" : "border-black/40"}`}
         />
         {incorrect ? (
-          <p key="incorrect" id={ids.otpHelp} role="alert" className="text-sm font-bold text-red-700">{t("incorrectOtp")}</p>
+          <p key="incorrect" id={ids.otpHelp} role="alert" className="text-sm font-bold text-red-700">
+            {t("incorrectOtp")}
+          </p>
         ) : (
-          <p key="helper" id={ids.otpHelp} className="text-sm">{t("otpHelper")}</p>
+          <p key="helper" id={ids.otpHelp} className="text-sm">
+            {t("otpHelper")}
+          </p>
         )}
       </div>
       <button type="button" disabled={!enabled} onClick={() => void redeem()} className={primaryButton}>

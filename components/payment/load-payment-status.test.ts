@@ -25,7 +25,12 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 test("stripe needs both ref and session (001 section 2): with one, no call and PENDING", async () => {
-  await expect(loadPaymentStatus("stripe", "ref=abc")).resolves.toEqual({ status: "PENDING", reference: null, orderId: null, orderUuid: null });
+  await expect(loadPaymentStatus("stripe", "ref=abc")).resolves.toEqual({
+    status: "PENDING",
+    reference: null,
+    orderId: null,
+    orderUuid: null,
+  });
   expect(getPaymentStatus).not.toHaveBeenCalled();
 });
 
@@ -52,7 +57,12 @@ test("skipcash reads its reference from id", async () => {
 
 test("a failed call is logged only: the screen stays PENDING (001 section 8)", async () => {
   getPaymentStatus.mockRejectedValue(new ApiError({ kind: "http", method: "POST", url: "/en/ngenius/status/", status: 404 }));
-  await expect(loadPaymentStatus("ngenius", "ref=gone")).resolves.toEqual({ status: "PENDING", reference: "gone", orderId: null, orderUuid: null });
+  await expect(loadPaymentStatus("ngenius", "ref=gone")).resolves.toEqual({
+    status: "PENDING",
+    reference: "gone",
+    orderId: null,
+    orderUuid: null,
+  });
   expect(console.error).toHaveBeenCalledWith("payment status (ngenius) failed", { kind: "http", status: 404 });
 });
 

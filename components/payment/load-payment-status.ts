@@ -17,7 +17,11 @@ export const loadPaymentStatus = cache(async (provider: PaymentProvider, search:
   const request = paymentStatusRequest(provider, query);
   if (request === null) return pendingResult(null);
   try {
-    const answer = await serverApi({ host: await requestHost(), clientAddress: await requestClientAddress() }).getPaymentStatus(provider, query, { cache: "no-store" });
+    const answer = await serverApi({ host: await requestHost(), clientAddress: await requestClientAddress() }).getPaymentStatus(
+      provider,
+      query,
+      { cache: "no-store" },
+    );
     return resultFromAnswer(request.reference, answer);
   } catch (error) {
     const detail = isApiError(error) ? { kind: error.kind, status: error.status } : error;

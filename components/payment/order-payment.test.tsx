@@ -69,7 +69,16 @@ function Providers({ children, locale = "en" }: { children: ReactNode; locale?: 
 function renderScreen(order: Order, paymentMenu = ALL_TYPES) {
   return render(
     <Providers>
-      <OrderScreen initialOrder={order} lang="en" money={demoMoney} date="Mar 1, 2026" placed={false} feedbackForm={null} paymentMenu={paymentMenu} follow={follow} />
+      <OrderScreen
+        initialOrder={order}
+        lang="en"
+        money={demoMoney}
+        date="Mar 1, 2026"
+        placed={false}
+        feedbackForm={null}
+        paymentMenu={paymentMenu}
+        follow={follow}
+      />
     </Providers>,
   );
 }
@@ -79,7 +88,10 @@ beforeEach(() => {
   startOrderPayment.mockReset();
   setOrderPaymentType.mockReset();
   // The tab that placed the order: its cart holds the order and the declined page's URL.
-  sessionStorage.setItem(`carte-cart-${LICENCE}`, JSON.stringify({ state: { activeOrder: ORDER_UUID, paymentUrl: OLD_URL, awaitingPayment: true }, version: 0 }));
+  sessionStorage.setItem(
+    `carte-cart-${LICENCE}`,
+    JSON.stringify({ state: { activeOrder: ORDER_UUID, paymentUrl: OLD_URL, awaitingPayment: true }, version: 0 }),
+  );
 });
 
 test("a declined order: 'Payment failed', no thank-you text, Try again and the other ways; the stale URL leaves the cart", async () => {
@@ -89,7 +101,11 @@ test("a declined order: 'Payment failed', no thank-you text, Try again and the o
   expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Try again" })).toBeEnabled();
   const other = screen.getByRole("group", { name: "Pay another way" });
-  expect(within(other).getAllByRole("button").map((button) => button.textContent)).toEqual(["Cash", "Card Machine"]);
+  expect(
+    within(other)
+      .getAllByRole("button")
+      .map((button) => button.textContent),
+  ).toEqual(["Cash", "Card Machine"]);
   await waitFor(() => expect(screen.getByRole("status", { name: "cart" })).toHaveTextContent("none|true"));
 });
 
@@ -101,7 +117,15 @@ test("an order waiting on its payment is not thanked either, and keeps its payme
 });
 
 test("a paid card order: 'Paid', the thank-you text, no actions, and the header may show the check mark", async () => {
-  renderScreen(testOrder({ total: "90.200", balance_due: "0.000", payment_type: "card", online_payment_status: "PAID", payments: [{ payment_type: "card", amount: "90.200" }] }));
+  renderScreen(
+    testOrder({
+      total: "90.200",
+      balance_due: "0.000",
+      payment_type: "card",
+      online_payment_status: "PAID",
+      payments: [{ payment_type: "card", amount: "90.200" }],
+    }),
+  );
   expect(screen.getByText("Payment: Paid")).toBeInTheDocument();
   expect(screen.getByText(THANKS)).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
@@ -116,7 +140,11 @@ test("a cash order shows no payment block and thanks as before", () => {
 
 test("only the ways the venue offers; none without the payment type selector; nothing for a cancelled order", () => {
   const { unmount } = renderScreen(declined, { ...ALL_TYPES, enable_cash: false });
-  expect(within(screen.getByRole("group", { name: "Pay another way" })).getAllByRole("button").map((b) => b.textContent)).toEqual(["Card Machine"]);
+  expect(
+    within(screen.getByRole("group", { name: "Pay another way" }))
+      .getAllByRole("button")
+      .map((b) => b.textContent),
+  ).toEqual(["Card Machine"]);
   unmount();
   const second = renderScreen(declined, { ...ALL_TYPES, enable_payment_type: false });
   expect(screen.queryByRole("group", { name: "Pay another way" })).not.toBeInTheDocument();

@@ -26,7 +26,8 @@ export interface OrderPaymentProps {
   go?: (url: string) => void;
 }
 
-const button = "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-bold focus-visible:outline-2 disabled:opacity-60";
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-bold focus-visible:outline-2 disabled:opacity-60";
 const STATE_KEYS = { awaiting: "awaiting", failed: "failed", paid: "paid" } as const;
 
 /**
@@ -82,7 +83,11 @@ export function OrderPayment({ order, lang, state, retry, otherTypes, go = assig
         {t("state", { state: t(STATE_KEYS[state]) })}
       </p>
       {state !== "paid" && <p>{t(state === "failed" ? "failedHint" : "awaitingHint")}</p>}
-      {error && <p role="alert" className="text-red-800">{t(error)}</p>}
+      {error && (
+        <p role="alert" className="text-red-800">
+          {t(error)}
+        </p>
+      )}
       {retry && (
         <button type="button" disabled={busy} onClick={() => void tryAgain()} className={`${button} bg-button-bg text-button-text`}>
           {t("tryAgain")}
@@ -90,10 +95,18 @@ export function OrderPayment({ order, lang, state, retry, otherTypes, go = assig
       )}
       {otherTypes.length > 0 && (
         <div role="group" aria-labelledby="order-payment-other" className="flex flex-col gap-2">
-          <h2 id="order-payment-other" className="font-bold">{t("payAnotherWay")}</h2>
+          <h2 id="order-payment-other" className="font-bold">
+            {t("payAnotherWay")}
+          </h2>
           <div className="flex flex-wrap gap-3">
             {otherTypes.map((type) => (
-              <button key={type} type="button" disabled={busy} onClick={() => void payWith(type)} className={`${button} border-2 border-button-bg`}>
+              <button
+                key={type}
+                type="button"
+                disabled={busy}
+                onClick={() => void payWith(type)}
+                className={`${button} border-2 border-button-bg`}
+              >
                 {types(type)}
               </button>
             ))}

@@ -19,10 +19,16 @@ export function PaymentAnimation({ paid }: { paid: boolean }) {
     const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
     if (reduced) return;
     const animations = [
-      circle.current?.animate?.([{ transform: "scale(0.6)", opacity: 0 }, { transform: "scale(1)", opacity: 1 }], {
-        duration: 350,
-        easing: "ease-out",
-      }),
+      circle.current?.animate?.(
+        [
+          { transform: "scale(0.6)", opacity: 0 },
+          { transform: "scale(1)", opacity: 1 },
+        ],
+        {
+          duration: 350,
+          easing: "ease-out",
+        },
+      ),
       mark.current?.animate?.([{ strokeDashoffset: 1 }, { strokeDashoffset: 0 }], {
         duration: 450,
         delay: 250,

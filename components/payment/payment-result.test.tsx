@@ -50,7 +50,10 @@ test("PAID: thank-you text, the paid animation, reference, status and Order Deta
   expect(screen.queryByTestId("payment-not-paid-animation")).not.toBeInTheDocument();
   expect(screen.getByText("ref-123")).toBeInTheDocument();
   expect(screen.getByRole("status")).toHaveTextContent("Order Status: PAID");
-  expect(screen.getByRole("link", { name: "Order Details" })).toHaveAttribute("href", expect.stringMatching(new RegExp(`^/en/order/${UUID}/?$`)));
+  expect(screen.getByRole("link", { name: "Order Details" })).toHaveAttribute(
+    "href",
+    expect.stringMatching(new RegExp(`^/en/order/${UUID}/?$`)),
+  );
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 });
 
@@ -88,7 +91,10 @@ test("a failed status call keeps the query reference and stays PENDING", () => {
 test("texts come from the guest's language", () => {
   renderResult(paid, "de");
   expect(screen.getByText(de.Payment.thankYou)).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: de.Payment.orderDetails })).toHaveAttribute("href", expect.stringMatching(new RegExp(`^/de/order/${UUID}/?$`)));
+  expect(screen.getByRole("link", { name: de.Payment.orderDetails })).toHaveAttribute(
+    "href",
+    expect.stringMatching(new RegExp(`^/de/order/${UUID}/?$`)),
+  );
 });
 
 test("reduced motion: the mark is drawn without animating", () => {

@@ -27,7 +27,10 @@ describe("AnalyticsEvent", () => {
     const { rerender } = render(<AnalyticsEvent licence="demo" ids={IDS} event={{ event: "page_view", page_path: "/en/home/" }} />);
     rerender(<AnalyticsEvent licence="demo" ids={{ ...IDS }} event={{ event: "page_view", page_path: "/en/home/" }} />);
     rerender(<AnalyticsEvent licence="demo" ids={IDS} event={{ event: "page_view", page_path: "/en/cart/" }} />);
-    expect(fbq.mock.calls).toEqual([["track", "PageView"], ["track", "PageView"]]);
+    expect(fbq.mock.calls).toEqual([
+      ["track", "PageView"],
+      ["track", "PageView"],
+    ]);
     expect(window.dataLayer?.filter((entry) => !Object.prototype.toString.call(entry).includes("Arguments"))).toEqual([
       { event: "page_view", page_path: "/en/home/", license: "demo" },
       { event: "page_view", page_path: "/en/cart/", license: "demo" },

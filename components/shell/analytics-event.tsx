@@ -12,11 +12,17 @@ declare global {
   }
 }
 
-/** gtag's own shape: gtag.js reads its commands from the data layer as Arguments objects, not arrays. */
+/** An Arguments object of these values: gtag.js reads its commands from the data layer as such, not as arrays. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+function argumentsOf(..._values: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params
+  return arguments;
+}
+
+/** gtag's own shape, as the venue's gtag snippet defines it. */
 function gtag(...args: unknown[]): void {
   window.dataLayer = window.dataLayer ?? [];
-  // eslint-disable-next-line prefer-rest-params, @typescript-eslint/no-unused-vars
-  window.dataLayer.push((function argumentsOf(..._values: unknown[]) { return arguments; })(...args));
+  window.dataLayer.push(argumentsOf(...args));
 }
 
 export function sendAnalytics(calls: readonly AnalyticsCall[]): void {

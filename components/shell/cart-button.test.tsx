@@ -14,10 +14,24 @@ jest.mock("next/navigation", () => ({
 function AddTea() {
   const add = useCartStore((state) => state.addLine);
   const line = {
-    uuid: "u1", id: 7, category: 1, name: "Tea", sku: "T", image: null, price: 5, qty: 3,
-    special_instructions: "", variations: [], combo_groups: [], max_qty: 0,
+    uuid: "u1",
+    id: 7,
+    category: 1,
+    name: "Tea",
+    sku: "T",
+    image: null,
+    price: 5,
+    qty: 3,
+    special_instructions: "",
+    variations: [],
+    combo_groups: [],
+    max_qty: 0,
   };
-  return <button type="button" onClick={() => add(line)}>add</button>;
+  return (
+    <button type="button" onClick={() => add(line)}>
+      add
+    </button>
+  );
 }
 
 function PlaceOrder() {
@@ -25,8 +39,12 @@ function PlaceOrder() {
   const setActiveOrder = useCartStore((state) => state.setActiveOrder);
   return (
     <>
-      <button type="button" onClick={() => placed("8f14e45f-ceea-467f-a1b2-0c1d2e3f4a5b", null)}>place</button>
-      <button type="button" onClick={() => setActiveOrder(null)}>finish</button>
+      <button type="button" onClick={() => placed("8f14e45f-ceea-467f-a1b2-0c1d2e3f4a5b", null)}>
+        place
+      </button>
+      <button type="button" onClick={() => setActiveOrder(null)}>
+        finish
+      </button>
     </>
   );
 }
@@ -92,7 +110,10 @@ describe("CartButton", () => {
   });
 
   it("shows no check mark for an active order still waiting on its online payment (issue 11)", () => {
-    sessionStorage.setItem("carte-cart-test", JSON.stringify({ state: { activeOrder: "abc-123", paymentUrl: null, awaitingPayment: true }, version: 0 }));
+    sessionStorage.setItem(
+      "carte-cart-test",
+      JSON.stringify({ state: { activeOrder: "abc-123", paymentUrl: null, awaitingPayment: true }, version: 0 }),
+    );
     renderButton({ language: "en", orderingOpen: true, arabicNumerals: false });
     expect(screen.queryByRole("link", { name: "View your active order" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Cart, no items" }).getAttribute("href")).toMatch(/^\/en\/cart\/?$/);

@@ -43,11 +43,7 @@ describe("drawerEntries", () => {
       { key: "category-1", href: "/category/1/", label: "Breakfast" },
       { key: "category-2", href: "/category/2/", label: "Drinks" },
     ]);
-    expect(drawerEntries(parsed, mondayLate).categories.map((entry) => entry.label)).toEqual([
-      "Breakfast",
-      "Drinks",
-      "Late night",
-    ]);
+    expect(drawerEntries(parsed, mondayLate).categories.map((entry) => entry.label)).toEqual(["Breakfast", "Drinks", "Late night"]);
   });
 
   it("lists Promotions only when an enabled promotion exists", () => {

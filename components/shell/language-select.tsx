@@ -58,12 +58,7 @@ export function LanguageSelect({ label, current, languages, hideLabel = false, c
       <label htmlFor={id} className={hideLabel ? "sr-only" : "font-medium"}>
         {label}
       </label>
-      <select
-        id={id}
-        value={shown}
-        onChange={onChange}
-        className="rounded-md border border-current bg-transparent px-2 py-1 text-inherit"
-      >
+      <select id={id} value={shown} onChange={onChange} className="rounded-md border border-current bg-transparent px-2 py-1 text-inherit">
         {languages.map((language) => (
           <option key={language.code} value={language.code} className="text-black">
             {language.name_local}

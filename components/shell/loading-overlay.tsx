@@ -11,10 +11,7 @@ const DOTS = [12.5, 52.5, 92.5].flatMap((cy) => [12.5, 52.5, 92.5].map((cx) => (
  */
 export function LoadingOverlay({ label }: { label: string }) {
   return (
-    <div
-      role="status"
-      className="fixed inset-0 z-[10000] flex items-center justify-center backdrop-blur-[5px]"
-    >
+    <div role="status" className="fixed inset-0 z-[10000] flex items-center justify-center backdrop-blur-[5px]">
       <svg
         aria-hidden="true"
         viewBox="0 0 105 105"

@@ -44,8 +44,17 @@ export function LocationCapture(props: LocationCaptureProps) {
     setOrderType(resolveOrderType({ current: currentOrderType, enabled: enabledOrderTypes, partner, hasLocation: true }));
     router.replace("/home/");
   }, [
-    currentOrderType, enableWishlist, enabledOrderTypes, locationToken, orderLocation, orderLocationType, partner, router,
-    setEnableWishlist, setOrderLocation, setOrderType,
+    currentOrderType,
+    enableWishlist,
+    enabledOrderTypes,
+    locationToken,
+    orderLocation,
+    orderLocationType,
+    partner,
+    router,
+    setEnableWishlist,
+    setOrderLocation,
+    setOrderType,
   ]);
 
   return (

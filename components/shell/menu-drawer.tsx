@@ -133,7 +133,15 @@ export function MenuDrawer({ texts, entries, logo, language, languages }: Props)
 /** Shown when the venue has no logo: a neutral plate-and-cutlery mark. */
 function DefaultLogo({ label }: { label: string }) {
   return (
-    <svg role="img" aria-label={label} viewBox="0 0 48 48" className="size-12 text-primary" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox="0 0 48 48"
+      className="size-12 text-primary"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="24" cy="24" r="12" />
       <circle cx="24" cy="24" r="7" />
       <path d="M6 10v10m-2-10v6a2 2 0 0 0 4 0v-6M6 20v18M42 10c-3 2-3 8-3 12h3v16" />

@@ -2,13 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import {
-  parseScrollMemory,
-  scrollMemoryKey,
-  scrollStep,
-  serialiseScrollMemory,
-  type ScrollMemory,
-} from "@/lib/shell/scroll-memory";
+import { parseScrollMemory, scrollMemoryKey, scrollStep, serialiseScrollMemory, type ScrollMemory } from "@/lib/shell/scroll-memory";
 
 /** The restored screen streams in after its loading overlay: wait this long for it to be tall enough. */
 const RESTORE_WINDOW_MS = 3000;

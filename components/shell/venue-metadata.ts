@@ -11,7 +11,9 @@ export function venueMetadata(licence: string): Metadata {
     manifest: `${BACKEND}${API_PATHS.manifest(licence)}`,
     icons: {
       // Declared so browsers do not ask for /favicon.ico, which no venue has.
-      icon: [{ url: `${BACKEND}${API_PATHS.appleTouchIcon(licence, "apple-touch-icon-192x192.png")}`, sizes: "192x192", type: "image/png" }],
+      icon: [
+        { url: `${BACKEND}${API_PATHS.appleTouchIcon(licence, "apple-touch-icon-192x192.png")}`, sizes: "192x192", type: "image/png" },
+      ],
       apple: [
         { url: `${BACKEND}${API_PATHS.appleTouchIcon(licence, "apple-touch-icon.png")}` },
         ...TOUCH_ICON_SIZES.map((size) => ({

@@ -68,7 +68,7 @@ describe("ModalDialog", () => {
     expect(opener).toHaveFocus();
   });
 
-  it("closes when a <form method=\"dialog\"> closed it natively, and ignores a close event arriving while open", () => {
+  it('closes when a <form method="dialog"> closed it natively, and ignores a close event arriving while open', () => {
     render(<Opener portal={false} />);
     fireEvent.click(screen.getByRole("button", { name: "Open" }));
     const dialog = screen.getByRole("dialog", { name: "Offer" });
@@ -124,7 +124,10 @@ describe("ModalDialog open on load (server HTML)", () => {
     container.innerHTML = renderToString(tree(() => {}));
     document.body.append(container);
     act(() => {
-      hydrateRoot(container, tree(() => {}));
+      hydrateRoot(
+        container,
+        tree(() => {}),
+      );
     });
     const dialog = container.querySelector("dialog");
     expect(dialog).not.toBeNull();

@@ -7,8 +7,22 @@ import { category, demoVenue, fixtureVenueFile, product } from "./fixture-venue-
  * the other's page.
  */
 export const CACHE_VENUES = [
-  { licence: "9580", host: "cache-a.localhost", menuId: 98801, name: "Amber Cache Kitchen", categoryName: "Amber teas", productName: "Amber chai" },
-  { licence: "9581", host: "cache-b.localhost", menuId: 98802, name: "Blue Cache Kitchen", categoryName: "Blue teas", productName: "Blue matcha" },
+  {
+    licence: "9580",
+    host: "cache-a.localhost",
+    menuId: 98801,
+    name: "Amber Cache Kitchen",
+    categoryName: "Amber teas",
+    productName: "Amber chai",
+  },
+  {
+    licence: "9581",
+    host: "cache-b.localhost",
+    menuId: 98802,
+    name: "Blue Cache Kitchen",
+    categoryName: "Blue teas",
+    productName: "Blue matcha",
+  },
 ] as const;
 
 /** The ids both venues use. */

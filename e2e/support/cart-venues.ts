@@ -63,22 +63,27 @@ function item(entry: { id: number; name: string; price: number }, image: string)
 
 function venueFile(source: DemoVenue, venue: Fixture, menu: JsonObject, extra: Partial<VenueFileInput> = {}): VenueFileInput {
   const tables = { table_sections: [{ name: "Main hall", minimum_order_amount: 0, tables: ["1", "2", "3", "4"] }] };
-  return fixtureVenueFile(source, venue, {
-    home_display_all_categories: false,
-    // The checkout asks only a name; cash only.
-    enable_order_email: false,
-    enable_order_phone: false,
-    enable_delivery_datetime: false,
-    enable_order_geofence: false,
-    checkout_terms: null,
-    enable_coupons: false,
-    coupon_auto_apply: null,
-    payment_enabled: false,
-    enable_card_machine: false,
-    enable_whatsapp_order: false,
-    categories: [category(venue.category.id, venue.category.name, [item(venue.latte, "flat-white"), item(venue.cake, "kunafa")])],
-    ...menu,
-  }, { ...tables, ...extra });
+  return fixtureVenueFile(
+    source,
+    venue,
+    {
+      home_display_all_categories: false,
+      // The checkout asks only a name; cash only.
+      enable_order_email: false,
+      enable_order_phone: false,
+      enable_delivery_datetime: false,
+      enable_order_geofence: false,
+      checkout_terms: null,
+      enable_coupons: false,
+      coupon_auto_apply: null,
+      payment_enabled: false,
+      enable_card_machine: false,
+      enable_whatsapp_order: false,
+      categories: [category(venue.category.id, venue.category.name, [item(venue.latte, "flat-white"), item(venue.cake, "kunafa")])],
+      ...menu,
+    },
+    { ...tables, ...extra },
+  );
 }
 
 /** The demo's HELLO5 (5 %, applied automatically) and SAVE20 (20 off from 120). */

@@ -1,6 +1,11 @@
 import { menu as menuSchema, type Menu } from "@/lib/api/schemas/menu";
 import {
-  categoryAvailableNow, findCategory, findProduct, productAvailableNow, productVisibleNow, venueOpenNow,
+  categoryAvailableNow,
+  findCategory,
+  findProduct,
+  productAvailableNow,
+  productVisibleNow,
+  venueOpenNow,
 } from "@/lib/venue/catalogue";
 import { localise } from "@/server/venue/localise";
 import type { VenueFileInput } from "@/server/venue/venue-file";
@@ -53,11 +58,19 @@ const { categories: c, products: p } = HOURS_VENUE;
 const NOW_CLAIMS: Record<string, Claim[]> = {
   [HOURS_VENUE.licence]: [
     open(true),
-    available(c.breakfast.id, false), available(c.pastries.id, false), available(c.brunch.id, false),
-    available(c.dinner.id, true), available(c.allDay.id, true),
-    shown(p.lemonade.id, true), shown(p.porridge.id, false), shown(p.falafel.id, true),
-    visible(p.lemonade.id, true), visible(p.porridge.id, false),
-    visible(p.shakshuka.id, false), visible(p.croissant.id, false), visible(p.brunchPlatter.id, false),
+    available(c.breakfast.id, false),
+    available(c.pastries.id, false),
+    available(c.brunch.id, false),
+    available(c.dinner.id, true),
+    available(c.allDay.id, true),
+    shown(p.lemonade.id, true),
+    shown(p.porridge.id, false),
+    shown(p.falafel.id, true),
+    visible(p.lemonade.id, true),
+    visible(p.porridge.id, false),
+    visible(p.shakshuka.id, false),
+    visible(p.croissant.id, false),
+    visible(p.brunchPlatter.id, false),
   ],
   [CLOSED_VENUE.licence]: [open(false)],
 };

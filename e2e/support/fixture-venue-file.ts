@@ -25,17 +25,37 @@ export function demoVenue(): DemoVenue {
 
 export function product(id: number, name: string, price: number, image: string, extra: JsonObject = {}): JsonObject {
   return {
-    id, name, sku: `E2E-${id}`, price, discount: 0, description: "", small_description: "",
+    id,
+    name,
+    sku: `E2E-${id}`,
+    price,
+    discount: 0,
+    description: "",
+    small_description: "",
     images: [{ image: `/demo/products/${image}.svg`, image_width: 600, image_height: 450 }],
-    product_hours: [], product_variations: [], properties: [], out_of_stock: false, card_shadow: true,
-    pos_available_qty: null, ...extra,
+    product_hours: [],
+    product_variations: [],
+    properties: [],
+    out_of_stock: false,
+    card_shadow: true,
+    pos_available_qty: null,
+    ...extra,
   };
 }
 
 export function category(id: number, name: string, products: JsonObject[], extra: JsonObject = {}): JsonObject {
   return {
-    id, name, description: "", parent: null, products, promotions: [], category_hours: [], view_format: 1,
-    card_shadow: true, image: { product: null }, ...extra,
+    id,
+    name,
+    description: "",
+    parent: null,
+    products,
+    promotions: [],
+    category_hours: [],
+    view_format: 1,
+    card_shadow: true,
+    image: { product: null },
+    ...extra,
   };
 }
 

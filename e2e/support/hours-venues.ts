@@ -99,7 +99,7 @@ export function hourEntriesBetween(start: number, end: number, timezone: string,
   const from = zonedTime(Math.floor(start / MINUTE_MS) * MINUTE_MS, timezone).localMs;
   const to = zonedTime(Math.ceil(end / MINUTE_MS) * MINUTE_MS, timezone).localMs;
   const entries: HourEntry[] = [];
-  for (let cursor = from; cursor < to; ) {
+  for (let cursor = from; cursor < to;) {
     const midnight = Math.floor(cursor / DAY_MS) * DAY_MS + DAY_MS;
     const stop = Math.min(to, midnight);
     const sundayZero = new Date(cursor).getUTCDay();
@@ -128,8 +128,7 @@ export function venueFile(demo: DemoVenue, venue: FixtureVenue, menu: JsonObject
 /** Both fixture venues with their hours placed around `anchor`. */
 export function fixtureVenues(anchor: number): VenueFileInput[] {
   const demo = demoVenue();
-  const around = (span: Span, disableOrder = false) =>
-    hourEntriesBetween(anchor + span.from, anchor + span.to, TIMEZONE, disableOrder);
+  const around = (span: Span, disableOrder = false) => hourEntriesBetween(anchor + span.from, anchor + span.to, TIMEZONE, disableOrder);
   const iso = (offset: number) => new Date(anchor + offset).toISOString();
   const { categories: c, products: p } = HOURS_VENUE;
 
@@ -148,13 +147,18 @@ export function fixtureVenues(anchor: number): VenueFileInput[] {
       category(c.dinner.id, c.dinner.name, [product(p.mixedGrill.id, p.mixedGrill.name, 89, "mixed-grill")], {
         category_hours: around(LATER_WINDOW),
       }),
-      category(c.allDay.id, c.allDay.name, [
-        product(p.lemonade.id, p.lemonade.name, 18, "lemon-mint", { product_hours: around(NOW_WINDOW) }),
-        product(p.porridge.id, p.porridge.name, 24, "granola", { product_hours: around(NOW_WINDOW, true) }),
-        product(p.falafel.id, p.falafel.name, 26, "falafel-wrap", { product_hours: around(LATER_WINDOW, true) }),
-        product(p.lassi.id, p.lassi.name, 20, "mango-lassi", { out_of_stock: true }),
-        product(p.halloumi.id, p.halloumi.name, 28, "halloumi", { pos_available_qty: 2 }),
-      ], { view_format: 4, category_hours: around(NOW_WINDOW) }),
+      category(
+        c.allDay.id,
+        c.allDay.name,
+        [
+          product(p.lemonade.id, p.lemonade.name, 18, "lemon-mint", { product_hours: around(NOW_WINDOW) }),
+          product(p.porridge.id, p.porridge.name, 24, "granola", { product_hours: around(NOW_WINDOW, true) }),
+          product(p.falafel.id, p.falafel.name, 26, "falafel-wrap", { product_hours: around(LATER_WINDOW, true) }),
+          product(p.lassi.id, p.lassi.name, 20, "mango-lassi", { out_of_stock: true }),
+          product(p.halloumi.id, p.halloumi.name, 28, "halloumi", { pos_available_qty: 2 }),
+        ],
+        { view_format: 4, category_hours: around(NOW_WINDOW) },
+      ),
     ],
   });
 
@@ -163,10 +167,15 @@ export function fixtureVenues(anchor: number): VenueFileInput[] {
     home_display_all_categories: true,
     home_view_format: 4,
     categories: [
-      category(CLOSED_VENUE.categories.mezze.id, CLOSED_VENUE.categories.mezze.name, [
-        product(CLOSED_VENUE.products.hummus.id, CLOSED_VENUE.products.hummus.name, 28, "hummus"),
-        product(CLOSED_VENUE.products.falafel.id, CLOSED_VENUE.products.falafel.name, 26, "falafel-box"),
-      ], { view_format: 4 }),
+      category(
+        CLOSED_VENUE.categories.mezze.id,
+        CLOSED_VENUE.categories.mezze.name,
+        [
+          product(CLOSED_VENUE.products.hummus.id, CLOSED_VENUE.products.hummus.name, 28, "hummus"),
+          product(CLOSED_VENUE.products.falafel.id, CLOSED_VENUE.products.falafel.name, 26, "falafel-box"),
+        ],
+        { view_format: 4 },
+      ),
     ],
   });
   const tracking = venueFile(demo, TRACKING_VENUE, {

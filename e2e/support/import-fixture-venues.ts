@@ -25,7 +25,13 @@ import { formVenues } from "./shell-venues";
 async function main(): Promise<void> {
   const anchor = Date.now();
   const venues = [
-    ...fixtureVenues(anchor), mapsVenue(), ...cartVenues(), ...searchVenues(), ...formVenues(), partnerCartVenue(), ...partnerPayVenues(),
+    ...fixtureVenues(anchor),
+    mapsVenue(),
+    ...cartVenues(),
+    ...searchVenues(),
+    ...formVenues(),
+    partnerCartVenue(),
+    ...partnerPayVenues(),
   ];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {

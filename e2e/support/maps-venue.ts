@@ -253,7 +253,11 @@ export function installMapsDouble(places: readonly DoublePlace[]): void {
   }
 
   const AutocompleteSuggestion = {
-    async fetchAutocompleteSuggestions(request: { input: string; sessionToken?: unknown; locationBias?: { center: Point | LatLngObject; radius: number } }) {
+    async fetchAutocompleteSuggestions(request: {
+      input: string;
+      sessionToken?: unknown;
+      locationBias?: { center: Point | LatLngObject; radius: number };
+    }) {
       const bias = request.locationBias;
       calls.suggestions.push({
         input: request.input,
@@ -289,7 +293,15 @@ export function installMapsDouble(places: readonly DoublePlace[]): void {
         if (!near) throw Object.assign(new Error("ZERO_RESULTS"), { code: "ZERO_RESULTS" });
         const { place } = near;
         return {
-          results: [{ place_id: place.id, formatted_address: place.address, types: ["street_address"], address_components: [], geometry: { location: LatLng(point) } }],
+          results: [
+            {
+              place_id: place.id,
+              formatted_address: place.address,
+              types: ["street_address"],
+              address_components: [],
+              geometry: { location: LatLng(point) },
+            },
+          ],
         };
       },
     };

@@ -22,25 +22,33 @@ export const PARTNER_ADD_VENUE = {
 
 export function partnerAddVenue(): VenueFileInput {
   const venue = PARTNER_ADD_VENUE;
-  const items = [product(venue.chai.id, venue.chai.name, venue.chai.price, "flat-white"), product(venue.luqaimat.id, venue.luqaimat.name, venue.luqaimat.price, "kunafa")];
-  return fixtureVenueFile(demoVenue(), venue, {
-    al_futtaim_enabled: true,
-    home_display_all_categories: false,
-    ui_strings: {},
-    enable_delivery: false,
-    enable_drive_thru: false,
-    enable_order_email: false,
-    enable_order_phone: false,
-    enable_delivery_datetime: false,
-    enable_order_geofence: false,
-    checkout_terms: null,
-    enable_coupons: false,
-    coupon_auto_apply: null,
-    payment_enabled: false,
-    enable_card_machine: false,
-    enable_whatsapp_order: false,
-    enable_tips: false,
-    minimum_order_amount: 0,
-    categories: [category(venue.category.id, venue.category.name, items)],
-  }, { table_sections: [{ name: "Majlis", minimum_order_amount: 0, tables: ["1", "2", "3"] }], partner: null });
+  const items = [
+    product(venue.chai.id, venue.chai.name, venue.chai.price, "flat-white"),
+    product(venue.luqaimat.id, venue.luqaimat.name, venue.luqaimat.price, "kunafa"),
+  ];
+  return fixtureVenueFile(
+    demoVenue(),
+    venue,
+    {
+      al_futtaim_enabled: true,
+      home_display_all_categories: false,
+      ui_strings: {},
+      enable_delivery: false,
+      enable_drive_thru: false,
+      enable_order_email: false,
+      enable_order_phone: false,
+      enable_delivery_datetime: false,
+      enable_order_geofence: false,
+      checkout_terms: null,
+      enable_coupons: false,
+      coupon_auto_apply: null,
+      payment_enabled: false,
+      enable_card_machine: false,
+      enable_whatsapp_order: false,
+      enable_tips: false,
+      minimum_order_amount: 0,
+      categories: [category(venue.category.id, venue.category.name, items)],
+    },
+    { table_sections: [{ name: "Majlis", minimum_order_amount: 0, tables: ["1", "2", "3"] }], partner: null },
+  );
 }

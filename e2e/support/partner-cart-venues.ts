@@ -64,7 +64,13 @@ export function partnerCartVenue(): VenueFileInput {
         wallets: [],
         employees: [{ employee_id: venue.employee.id, employee_phone: venue.employee.phone }],
         loyalty_promotions: [
-          { name: venue.promotions.coffee, percent: 10, products: [venue.coffee.id], order_types: ["dine_in", "takeaway"], employees_only: false },
+          {
+            name: venue.promotions.coffee,
+            percent: 10,
+            products: [venue.coffee.id],
+            order_types: ["dine_in", "takeaway"],
+            employees_only: false,
+          },
           { name: venue.promotions.employee, percent: 20, products: [], order_types: ["dine_in"], employees_only: true },
         ],
       },

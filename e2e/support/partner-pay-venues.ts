@@ -38,32 +38,39 @@ export const OTHER_PAY_VENUE = {
 type Venue = typeof PARTNER_PAY_VENUE | typeof OTHER_PAY_VENUE;
 
 function venueFile(venue: Venue, partner: boolean, extra: Partial<VenueFileInput>): VenueFileInput {
-  return fixtureVenueFile(demo(), venue, {
-    home_display_all_categories: false,
-    al_futtaim_enabled: partner,
-    al_futtaim_promotions: false,
-    taxes: [{ id: 1, name: "VAT 5%", type: "percentage", rate: 5 }],
-    enable_alt_currency: false,
-    enable_delivery: false,
-    enable_takeaway: true,
-    enable_dine_in: true,
-    enable_drive_thru: false,
-    minimum_order_amount: 0,
-    enable_order_email: false,
-    enable_order_phone: true,
-    enable_delivery_datetime: false,
-    enable_order_geofence: false,
-    checkout_terms: null,
-    enable_coupons: false,
-    coupon_auto_apply: null,
-    enable_payment_type: true,
-    enable_cash: true,
-    enable_card_machine: false,
-    payment_enabled: true,
-    enable_whatsapp_order: false,
-    addtocart_redirect: "cart",
-    categories: [category(venue.category.id, venue.category.name, [product(venue.latte.id, venue.latte.name, venue.latte.price, "flat-white")])],
-  }, { table_sections: [{ name: "Terrace", minimum_order_amount: 0, tables: ["1", "2", "3", "4", "5", "6"] }], ...extra });
+  return fixtureVenueFile(
+    demo(),
+    venue,
+    {
+      home_display_all_categories: false,
+      al_futtaim_enabled: partner,
+      al_futtaim_promotions: false,
+      taxes: [{ id: 1, name: "VAT 5%", type: "percentage", rate: 5 }],
+      enable_alt_currency: false,
+      enable_delivery: false,
+      enable_takeaway: true,
+      enable_dine_in: true,
+      enable_drive_thru: false,
+      minimum_order_amount: 0,
+      enable_order_email: false,
+      enable_order_phone: true,
+      enable_delivery_datetime: false,
+      enable_order_geofence: false,
+      checkout_terms: null,
+      enable_coupons: false,
+      coupon_auto_apply: null,
+      enable_payment_type: true,
+      enable_cash: true,
+      enable_card_machine: false,
+      payment_enabled: true,
+      enable_whatsapp_order: false,
+      addtocart_redirect: "cart",
+      categories: [
+        category(venue.category.id, venue.category.name, [product(venue.latte.id, venue.latte.name, venue.latte.price, "flat-white")]),
+      ],
+    },
+    { table_sections: [{ name: "Terrace", minimum_order_amount: 0, tables: ["1", "2", "3", "4", "5", "6"] }], ...extra },
+  );
 }
 
 export function partnerPayVenues(): VenueFileInput[] {

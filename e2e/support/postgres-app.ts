@@ -82,7 +82,10 @@ export async function waitForHealth(origin: string, app: ChildProcess, timeoutMs
 }
 
 /** `env`: settings of the app's process on top of this one's; undefined removes one (e.g. GOOGLE_MAPS_API_KEY). */
-export async function startPostgresApp(venues: readonly unknown[], options: { env?: Record<string, string | undefined> } = {}): Promise<PostgresApp> {
+export async function startPostgresApp(
+  venues: readonly unknown[],
+  options: { env?: Record<string, string | undefined> } = {},
+): Promise<PostgresApp> {
   const dir = mkdtempSync(path.join(tmpdir(), "carte-e2e-pg-"));
   const data = path.join(dir, "data");
   if (process.getuid?.() === 0) {
@@ -93,8 +96,14 @@ export async function startPostgresApp(venues: readonly unknown[], options: { en
   const pgPort = await freePort();
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]);
   run("pg_ctl", [
-    "-D", data, "-l", path.join(dir, "postgres.log"), "-w", "start",
-    "-o", `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
+    "-D",
+    data,
+    "-l",
+    path.join(dir, "postgres.log"),
+    "-w",
+    "start",
+    "-o",
+    `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
   ]);
   const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
   const stopDatabase = () => {

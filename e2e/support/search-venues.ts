@@ -36,7 +36,6 @@ export const SEARCH_VENUE = {
   },
 } as const;
 
-
 function product(entry: { id: number; name: string; price: number }, image: string, extra: JsonObject = {}): JsonObject {
   return fixtureProduct(entry.id, entry.name, entry.price, image, extra);
 }
@@ -46,7 +45,12 @@ function category(entry: { id: number; name: string }, products: JsonObject[]): 
 }
 
 const choice = (variation: number, value: number, price: number) => ({
-  variation, variation_value: value, price, math_operator: "add", display_price: true, display_price_product: false,
+  variation,
+  variation_value: value,
+  price,
+  math_operator: "add",
+  display_price: true,
+  display_price_product: false,
 });
 
 export function searchVenues(): VenueFileInput[] {
@@ -66,12 +70,26 @@ export function searchVenues(): VenueFileInput[] {
       home_display_all_categories: false,
       variations: [
         {
-          id: v.size.id, name: v.size.name, required: true, multiple: false, max_choices_allowed: 0,
-          values: [{ id: v.size.regular.id, value: v.size.regular.name }, { id: v.size.large.id, value: v.size.large.name }],
+          id: v.size.id,
+          name: v.size.name,
+          required: true,
+          multiple: false,
+          max_choices_allowed: 0,
+          values: [
+            { id: v.size.regular.id, value: v.size.regular.name },
+            { id: v.size.large.id, value: v.size.large.name },
+          ],
         },
         {
-          id: v.sides.id, name: v.sides.name, required: false, multiple: true, max_choices_allowed: 2,
-          values: [{ id: v.sides.fries.id, value: v.sides.fries.name }, { id: v.sides.salad.id, value: v.sides.salad.name }],
+          id: v.sides.id,
+          name: v.sides.name,
+          required: false,
+          multiple: true,
+          max_choices_allowed: 2,
+          values: [
+            { id: v.sides.fries.id, value: v.sides.fries.name },
+            { id: v.sides.salad.id, value: v.sides.salad.name },
+          ],
         },
       ],
       categories: [

@@ -38,7 +38,11 @@ export const FORMS_VENUE_B = {
 
 function form(id: number, name: string): JsonObject {
   return {
-    id, name, enable: true, enable_geofence: false, display_on_menu_load: false,
+    id,
+    name,
+    enable: true,
+    enable_geofence: false,
+    display_on_menu_load: false,
     form_data: [{ type: "text", subtype: "text", name: "comment", label: "Your comment", required: true }],
   };
 }
@@ -61,10 +65,14 @@ export function staleVenue(run: string, changed: boolean, now = Date.now()): Ven
     ...(changed ? [category(c.desserts.id, c.desserts.name, [product(97013, "Kunafa", 30, "kunafa")])] : []),
   ];
   const name = changed ? STALE_VENUE.after.name : STALE_VENUE.before.name;
-  return venueFile(demoVenue(), { ...staleVenueRun(run), menuId: STALE_VENUE.menuId, name }, {
-    home_display_all_categories: false,
-    categories,
-  });
+  return venueFile(
+    demoVenue(),
+    { ...staleVenueRun(run), menuId: STALE_VENUE.menuId, name },
+    {
+      home_display_all_categories: false,
+      categories,
+    },
+  );
 }
 
 /** Two venues with one form each: a form belongs to its venue (issue 11 item 11). */

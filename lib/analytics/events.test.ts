@@ -33,11 +33,18 @@ describe("analytics events", () => {
 
   it("sends nothing for a venue without ids, and only where an id is set", () => {
     expect(analyticsCalls(NONE, "demo", { event: "cart_page_view" })).toEqual([]);
-    expect(analyticsCalls({ ...NONE, gtm_id: "GTM-1" }, "demo", { event: "welcome_page_view" }).map((call) => call.to)).toEqual(["dataLayer"]);
+    expect(analyticsCalls({ ...NONE, gtm_id: "GTM-1" }, "demo", { event: "welcome_page_view" }).map((call) => call.to)).toEqual([
+      "dataLayer",
+    ]);
   });
 
   it("keeps ids that could break out of a script out", () => {
     expect(safeTrackingId("G-1'});alert(1)//")).toBeNull();
-    expect(trackingIdsOf({ gtm_id: "GTM-1", ga_tracking_id: "<x>" })).toEqual({ gtm_id: "GTM-1", fb_pixel_id: null, ga_tracking_id: null, google_ads_id: null });
+    expect(trackingIdsOf({ gtm_id: "GTM-1", ga_tracking_id: "<x>" })).toEqual({
+      gtm_id: "GTM-1",
+      fb_pixel_id: null,
+      ga_tracking_id: null,
+      google_ads_id: null,
+    });
   });
 });

@@ -17,7 +17,12 @@ export function safeTrackingId(id: string | null | undefined): string | null {
   return id && /^[A-Za-z0-9-]+$/.test(id) ? id : null;
 }
 
-export function trackingIdsOf(menu: { gtm_id?: string | null; fb_pixel_id?: string | null; ga_tracking_id?: string | null; google_ads_id?: string | null }): TrackingIds {
+export function trackingIdsOf(menu: {
+  gtm_id?: string | null;
+  fb_pixel_id?: string | null;
+  ga_tracking_id?: string | null;
+  google_ads_id?: string | null;
+}): TrackingIds {
   return {
     gtm_id: safeTrackingId(menu.gtm_id),
     fb_pixel_id: safeTrackingId(menu.fb_pixel_id),

@@ -44,29 +44,162 @@ type Case = [string, (client: ApiClient) => Promise<unknown>, string, string, un
 
 // [call, invocation, method, URL, body sent, answer given]
 const cases: Case[] = [
-  ["getCustomDomain", (c) => c.getCustomDomain("menu.albahar.ae"), "GET", `${B}/en/menus/custom-domain/menu.albahar.ae/`, undefined, { license: "ab12cd" }],
-  ["getMenuLanguages", (c) => c.getMenuLanguages("ab12cd"), "GET", `${B}/en/api/menu_language/ab12cd/`, undefined, { default_language: "en", languages: [] }],
+  [
+    "getCustomDomain",
+    (c) => c.getCustomDomain("menu.albahar.ae"),
+    "GET",
+    `${B}/en/menus/custom-domain/menu.albahar.ae/`,
+    undefined,
+    { license: "ab12cd" },
+  ],
+  [
+    "getMenuLanguages",
+    (c) => c.getMenuLanguages("ab12cd"),
+    "GET",
+    `${B}/en/api/menu_language/ab12cd/`,
+    undefined,
+    { default_language: "en", languages: [] },
+  ],
   ["getMenu", (c) => c.getMenu("ar", "ab12cd"), "GET", `${B}/ar/api/menu/ab12cd/`, undefined, sampleMenu],
   ["getFeedbackForm", (c) => c.getFeedbackForm("en", 2), "GET", `${B}/en/api/feedback/2/`, undefined, { id: 2, name: "F", form_data: [] }],
-  ["submitFeedback", (c) => c.submitFeedback("fr", { feedback_id: 2, submission: { rating: 5 } }), "POST", `${B}/fr/api/submission/`, { feedback_id: 2, submission: { rating: 5 } }, { message: "Merci" }],
-  ["checkGeofence", (c) => c.checkGeofence("en", 42, { lat: 25.2, lng: 55.27 }), "POST", `${B}/en/menus/geofence/42/`, { lat: 25.2, lng: 55.27 }, { is_allowed: true }],
-  ["getCoupon", (c) => c.getCoupon(42, "welcome 10%"), "GET", `${B}/en/api/coupon/42/WELCOME%2010%25/`, undefined, { id: 8, discount_value_type: "fixed", discount_value: "5.000" }],
-  ["getDeliveryZone", (c) => c.getDeliveryZone(42, { lat: 25.204849, lng: 55.270783 }), "GET", `${B}/en/api/delivery_zone/25.204849,55.270783/42/`, undefined, { delivery_amount: "10.000" }],
-  ["getMenuSection", (c) => c.getMenuSection("ab12cd", 12), "GET", `${B}/en/api/menu_section/ab12cd/?table_number=12`, undefined, { minimum_order_amount: "25.000" }],
-  ["createOrder", (c) => c.createOrder("en", sampleOrderPayload, { idempotencyKey: "k-1" }), "POST", `${B}/en/api/order/`, expect.objectContaining({ menu: 42, order_type: "delivery" }), { uuid: "u-1", padded_order_id: "000123", payment_url: null }],
-  ["updateOrder", (c) => c.updateOrder("en", "u-1", { line_items: [sampleLineItem] }), "PATCH", `${B}/en/api/order/u-1/`, expect.objectContaining({ line_items: [expect.objectContaining({ product: 101, quantity: 2 })] }), order],
+  [
+    "submitFeedback",
+    (c) => c.submitFeedback("fr", { feedback_id: 2, submission: { rating: 5 } }),
+    "POST",
+    `${B}/fr/api/submission/`,
+    { feedback_id: 2, submission: { rating: 5 } },
+    { message: "Merci" },
+  ],
+  [
+    "checkGeofence",
+    (c) => c.checkGeofence("en", 42, { lat: 25.2, lng: 55.27 }),
+    "POST",
+    `${B}/en/menus/geofence/42/`,
+    { lat: 25.2, lng: 55.27 },
+    { is_allowed: true },
+  ],
+  [
+    "getCoupon",
+    (c) => c.getCoupon(42, "welcome 10%"),
+    "GET",
+    `${B}/en/api/coupon/42/WELCOME%2010%25/`,
+    undefined,
+    { id: 8, discount_value_type: "fixed", discount_value: "5.000" },
+  ],
+  [
+    "getDeliveryZone",
+    (c) => c.getDeliveryZone(42, { lat: 25.204849, lng: 55.270783 }),
+    "GET",
+    `${B}/en/api/delivery_zone/25.204849,55.270783/42/`,
+    undefined,
+    { delivery_amount: "10.000" },
+  ],
+  [
+    "getMenuSection",
+    (c) => c.getMenuSection("ab12cd", 12),
+    "GET",
+    `${B}/en/api/menu_section/ab12cd/?table_number=12`,
+    undefined,
+    { minimum_order_amount: "25.000" },
+  ],
+  [
+    "createOrder",
+    (c) => c.createOrder("en", sampleOrderPayload, { idempotencyKey: "k-1" }),
+    "POST",
+    `${B}/en/api/order/`,
+    expect.objectContaining({ menu: 42, order_type: "delivery" }),
+    { uuid: "u-1", padded_order_id: "000123", payment_url: null },
+  ],
+  [
+    "updateOrder",
+    (c) => c.updateOrder("en", "u-1", { line_items: [sampleLineItem] }),
+    "PATCH",
+    `${B}/en/api/order/u-1/`,
+    expect.objectContaining({ line_items: [expect.objectContaining({ product: 101, quantity: 2 })] }),
+    order,
+  ],
   ["getOrder", (c) => c.getOrder("en", "u-1"), "GET", `${B}/en/api/order/u-1/`, undefined, sampleOrder],
-  ["getActiveOrder", (c) => c.getActiveOrder("12", 42), "GET", `${B}/iiko/active-order/12/42/`, undefined, { order_id: "o-1", common_order: false }],
+  [
+    "getActiveOrder",
+    (c) => c.getActiveOrder("12", 42),
+    "GET",
+    `${B}/iiko/active-order/12/42/`,
+    undefined,
+    { order_id: "o-1", common_order: false },
+  ],
   ["getWallet", (c) => c.getWallet("o-1"), "GET", `${B}/iiko/af/blue/o-1/`, undefined, wallet],
-  ["redeemWallet", (c) => c.redeemWallet("o-1", { wallet_id: "w-1", amount: 20, otp: "123456" }), "POST", `${B}/iiko/af/blue/o-1/`, { wallet_id: "w-1", amount: 20, otp: "123456" }, {}],
-  ["getLoyaltyPromotions", (c) => c.getLoyaltyPromotions({ emenu_id: 42, cart_items: [sampleLineItem], employee_id: "E-1", order_type: "dine_in" }), "POST", `${B}/iiko/loyalty/promotions/`, expect.objectContaining({ emenu_id: 42, employee_id: "E-1", order_type: "dine_in" }), []],
-  ["verifyEmployee", (c) => c.verifyEmployee("E-1"), "GET", `${B}/iiko/af/verify-employee-id/E-1/`, undefined, { employee_id: "E-1", employee_phone: null }],
-  ["saveTips", (c) => c.saveTips({ order_uuid: "u-1", tips_amount: 2.75 }), "POST", `${B}/iiko/tips/loyalty/promotions/`, { order_uuid: "u-1", tips_amount: 2.75 }, undefined],
-  ["createSplitPayments", (c) => c.createSplitPayments({ order_id: "o-1", split_amounts: [8.775, 8.775] }), "POST", `${B}/iiko/af/split-payments/create/`, { order_id: "o-1", split_amounts: [8.775, 8.775] }, { ok: true }],
-  ["paySplit", (c) => c.paySplit({ order_id: "o-1", split_payment_uuid: "s1", selected_language: "ar" }), "POST", `${B}/iiko/af/split-payments/`, { order_id: "o-1", split_payment_uuid: "s1", selected_language: "ar" }, { payment_url: "https://pay.example/s1" }],
-  ["payFull", (c) => c.payFull({ order_id: "o-1", payment_options: "full", selected_language: "en" }), "POST", `${B}/iiko/af/payments/`, { order_id: "o-1", payment_options: "full", selected_language: "en" }, { payment_url: "https://pay.example/full" }],
-  ["getPaymentStatus (body)", (c) => c.getPaymentStatus("noon", { reference: "U1", orderId: "N1" }), "POST", `${B}/en/noon-payments/status/`, { orderUUID: "U1", noonOrderId: "N1" }, paid],
-  ["getPaymentStatus (path)", (c) => c.getPaymentStatus("amwalpay", new URLSearchParams("reference=R9")), "POST", `${B}/en/amwal-pay/status/R9/`, undefined, paid],
+  [
+    "redeemWallet",
+    (c) => c.redeemWallet("o-1", { wallet_id: "w-1", amount: 20, otp: "123456" }),
+    "POST",
+    `${B}/iiko/af/blue/o-1/`,
+    { wallet_id: "w-1", amount: 20, otp: "123456" },
+    {},
+  ],
+  [
+    "getLoyaltyPromotions",
+    (c) => c.getLoyaltyPromotions({ emenu_id: 42, cart_items: [sampleLineItem], employee_id: "E-1", order_type: "dine_in" }),
+    "POST",
+    `${B}/iiko/loyalty/promotions/`,
+    expect.objectContaining({ emenu_id: 42, employee_id: "E-1", order_type: "dine_in" }),
+    [],
+  ],
+  [
+    "verifyEmployee",
+    (c) => c.verifyEmployee("E-1"),
+    "GET",
+    `${B}/iiko/af/verify-employee-id/E-1/`,
+    undefined,
+    { employee_id: "E-1", employee_phone: null },
+  ],
+  [
+    "saveTips",
+    (c) => c.saveTips({ order_uuid: "u-1", tips_amount: 2.75 }),
+    "POST",
+    `${B}/iiko/tips/loyalty/promotions/`,
+    { order_uuid: "u-1", tips_amount: 2.75 },
+    undefined,
+  ],
+  [
+    "createSplitPayments",
+    (c) => c.createSplitPayments({ order_id: "o-1", split_amounts: [8.775, 8.775] }),
+    "POST",
+    `${B}/iiko/af/split-payments/create/`,
+    { order_id: "o-1", split_amounts: [8.775, 8.775] },
+    { ok: true },
+  ],
+  [
+    "paySplit",
+    (c) => c.paySplit({ order_id: "o-1", split_payment_uuid: "s1", selected_language: "ar" }),
+    "POST",
+    `${B}/iiko/af/split-payments/`,
+    { order_id: "o-1", split_payment_uuid: "s1", selected_language: "ar" },
+    { payment_url: "https://pay.example/s1" },
+  ],
+  [
+    "payFull",
+    (c) => c.payFull({ order_id: "o-1", payment_options: "full", selected_language: "en" }),
+    "POST",
+    `${B}/iiko/af/payments/`,
+    { order_id: "o-1", payment_options: "full", selected_language: "en" },
+    { payment_url: "https://pay.example/full" },
+  ],
+  [
+    "getPaymentStatus (body)",
+    (c) => c.getPaymentStatus("noon", { reference: "U1", orderId: "N1" }),
+    "POST",
+    `${B}/en/noon-payments/status/`,
+    { orderUUID: "U1", noonOrderId: "N1" },
+    paid,
+  ],
+  [
+    "getPaymentStatus (path)",
+    (c) => c.getPaymentStatus("amwalpay", new URLSearchParams("reference=R9")),
+    "POST",
+    `${B}/en/amwal-pay/status/R9/`,
+    undefined,
+    paid,
+  ],
 ];
 
 describe("every call of both call tables", () => {
@@ -74,18 +207,33 @@ describe("every call of both call tables", () => {
     const { calls, client } = clientAnswering({ json, status: method === "POST" ? 201 : 200 });
     await invoke(client);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toEqual({ method, url, body, headers: expect.objectContaining({ "content-type": "application/json", "x-site": "carte" }) });
+    expect(calls[0]).toEqual({
+      method,
+      url,
+      body,
+      headers: expect.objectContaining({ "content-type": "application/json", "x-site": "carte" }),
+    });
   });
 
   it("returns parsed answers", async () => {
-    expect(await clientAnswering({ json: sampleMenu }).client.getMenu("en", "ab12cd")).toMatchObject({ timezone: "Asia/Dubai", minimum_order_amount: 30 });
-    expect(await clientAnswering({ json: { allow: false } }).client.checkGeofence("en", 42, { lat: 1, lng: 2 })).toEqual({ allowed: false });
+    expect(await clientAnswering({ json: sampleMenu }).client.getMenu("en", "ab12cd")).toMatchObject({
+      timezone: "Asia/Dubai",
+      minimum_order_amount: 30,
+    });
+    expect(await clientAnswering({ json: { allow: false } }).client.checkGeofence("en", 42, { lat: 1, lng: 2 })).toEqual({
+      allowed: false,
+    });
     expect(await clientAnswering({ json: {} }).client.getWallet("o-1")).toBeNull();
-    expect(await clientAnswering({ json: { minimum_order_amount: "25.000" } }).client.getMenuSection("ab12cd", "12")).toEqual({ minimum_order_amount: 25 });
+    expect(await clientAnswering({ json: { minimum_order_amount: "25.000" } }).client.getMenuSection("ab12cd", "12")).toEqual({
+      minimum_order_amount: 25,
+    });
   });
 
   it("sends the Idempotency-Key with an order", async () => {
-    const { calls, client } = clientAnswering({ status: 201, json: { uuid: "u-1", padded_order_id: "1", payment_url: "https://pay.example/1" } });
+    const { calls, client } = clientAnswering({
+      status: 201,
+      json: { uuid: "u-1", padded_order_id: "1", payment_url: "https://pay.example/1" },
+    });
     await expect(client.createOrder("en", sampleOrderPayload, { idempotencyKey: "cart-5f0c" })).resolves.toEqual({
       uuid: "u-1",
       padded_order_id: "1",
@@ -155,8 +303,12 @@ describe("failures", () => {
     expect(error.kind).toBe("setup");
     expect(error.message).toBe("Error setting up request");
     expect(error.issues[0]?.path).toEqual(["line_items", 0, "quantity"]);
-    await expect(failure(client.redeemWallet("o-1", { wallet_id: "w-1", amount: 5, otp: "12345" }))).resolves.toMatchObject({ kind: "setup" });
-    await expect(failure(client.createSplitPayments({ order_id: "o-1", split_amounts: [1, 1, 1, 1, 1, 1, 1] }))).resolves.toMatchObject({ kind: "setup" });
+    await expect(failure(client.redeemWallet("o-1", { wallet_id: "w-1", amount: 5, otp: "12345" }))).resolves.toMatchObject({
+      kind: "setup",
+    });
+    await expect(failure(client.createSplitPayments({ order_id: "o-1", split_amounts: [1, 1, 1, 1, 1, 1, 1] }))).resolves.toMatchObject({
+      kind: "setup",
+    });
     expect(calls).toHaveLength(0);
   });
 

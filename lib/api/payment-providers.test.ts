@@ -42,7 +42,11 @@ describe("payment-return screens (001 sections 2 and 7)", () => {
   });
 
   it("reads the status answer, PAID, FAILED or any other value", () => {
-    expect(paymentStatusAnswer.parse({ status: "PAID", orderId: 123, orderUUID: "u-1" })).toEqual({ status: "PAID", orderId: "123", orderUUID: "u-1" });
+    expect(paymentStatusAnswer.parse({ status: "PAID", orderId: 123, orderUUID: "u-1" })).toEqual({
+      status: "PAID",
+      orderId: "123",
+      orderUUID: "u-1",
+    });
     expect(paymentStatusAnswer.parse({ status: "CAPTURED" })).toEqual({ status: "CAPTURED", orderId: null, orderUUID: null });
     expect(paymentStatusAnswer.safeParse({ orderId: 1 }).success).toBe(false);
   });

@@ -92,10 +92,7 @@ export function areVariationsComplete(
   return product.combo_groups.every((group) => {
     const chosen = selection(group, combos);
     if (!chosen) return true;
-    return isVariationSelectionComplete(
-      productVariationGroups(chosen.product.product_variations, definitions),
-      chosen.variations,
-    );
+    return isVariationSelectionComplete(productVariationGroups(chosen.product.product_variations, definitions), chosen.variations);
   });
 }
 
@@ -162,11 +159,7 @@ function lineVariations(
   });
 }
 
-function lineComboGroup(
-  group: ComboGroup,
-  definitions: readonly VariationDefinition[],
-  combos: ComboSelection,
-): CartLineComboGroup {
+function lineComboGroup(group: ComboGroup, definitions: readonly VariationDefinition[], combos: ComboSelection): CartLineComboGroup {
   const chosen = combos[group.id];
   return {
     id: group.id,

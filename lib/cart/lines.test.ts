@@ -2,13 +2,28 @@ import { addLine, containsProduct, rememberAddress, removeLine, SAVED_ADDRESS_LI
 import type { CartLine, SavedAddress } from "./types";
 
 const line = (uuid: string, id: number, qty = 1, max_qty = 0): CartLine => ({
-  uuid, id, category: 1, name: `Product ${id}`, sku: `SKU${id}`, image: null, price: 10, qty,
-  special_instructions: "", variations: [], combo_groups: [], max_qty,
+  uuid,
+  id,
+  category: 1,
+  name: `Product ${id}`,
+  sku: `SKU${id}`,
+  image: null,
+  price: 10,
+  qty,
+  special_instructions: "",
+  variations: [],
+  combo_groups: [],
+  max_qty,
 });
 
 const address = (uuid: string): SavedAddress => ({
-  uuid, location: { lat: 25.2, lng: 55.27 }, formatted_address: uuid, flat_no: "1", building_premise: "B",
-  area_street: "S", landmark: "",
+  uuid,
+  location: { lat: 25.2, lng: 55.27 },
+  formatted_address: uuid,
+  flat_no: "1",
+  building_premise: "B",
+  area_street: "S",
+  landmark: "",
 });
 
 describe("cart lines", () => {

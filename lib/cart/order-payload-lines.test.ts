@@ -20,8 +20,19 @@ const parsed = menuSchema.parse({
 });
 
 const line = (overrides: Partial<CartLine>): CartLine => ({
-  uuid: "l1", id: 404, category: 4, name: "Falafel wrap", sku: "MAI-FAL", image: null, price: 99, qty: 3,
-  special_instructions: "", variations: [], combo_groups: [], max_qty: 0, ...overrides,
+  uuid: "l1",
+  id: 404,
+  category: 4,
+  name: "Falafel wrap",
+  sku: "MAI-FAL",
+  image: null,
+  price: 99,
+  qty: 3,
+  special_instructions: "",
+  variations: [],
+  combo_groups: [],
+  max_qty: 0,
+  ...overrides,
 });
 
 describe("orderCatalogue", () => {
@@ -49,7 +60,14 @@ describe("line choices", () => {
   it("writes the chosen values in the line's order and drops groups without a choice", () => {
     const chosen = line({
       variations: [
-        { id: 4, name: "Sauces", values: [{ id: 41, name: "Garlic toum", variation_value: 41, selected: true }, { id: 42, name: "Tahini", variation_value: 42, selected: true }] },
+        {
+          id: 4,
+          name: "Sauces",
+          values: [
+            { id: 41, name: "Garlic toum", variation_value: 41, selected: true },
+            { id: 42, name: "Tahini", variation_value: 42, selected: true },
+          ],
+        },
         { id: 8, name: "Leave out", values: [{ id: 81, name: "No onions", variation_value: 81, selected: false }] },
       ],
       combo_groups: [{ id: 3, name: "Side", products: [{ id: 1, selected: false, product_variations: [] }] }],

@@ -87,9 +87,7 @@ export function lineComboGroups(line: Pick<CartLine, "combo_groups">): ComboGrou
 
 /** "Large, Extra shot": the chosen values' names, as the venue API writes product_variation. */
 export function lineVariationText(line: Pick<CartLine, "variations">): string {
-  const names = line.variations.flatMap((variation) =>
-    variation.values.filter((value) => value.selected).map((value) => value.name),
-  );
+  const names = line.variations.flatMap((variation) => variation.values.filter((value) => value.selected).map((value) => value.name));
   return [...new Set(names)].join(", ");
 }
 

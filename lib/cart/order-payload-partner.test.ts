@@ -19,12 +19,45 @@ const menu: OrderMenu = {
 };
 
 const catalogue: OrderCatalogue = {
-  2002: { id: 2002, name: "Cappuccino", sku: "AF-CAP", price: 18, discount: 0, category: 1001, enable_combo: false, combo_groups: [], product_variations: [] },
-  2005: { id: 2005, name: "Club sandwich", sku: "AF-CLUB", price: 48, discount: 0, category: 1002, enable_combo: false, combo_groups: [], product_variations: [] },
+  2002: {
+    id: 2002,
+    name: "Cappuccino",
+    sku: "AF-CAP",
+    price: 18,
+    discount: 0,
+    category: 1001,
+    enable_combo: false,
+    combo_groups: [],
+    product_variations: [],
+  },
+  2005: {
+    id: 2005,
+    name: "Club sandwich",
+    sku: "AF-CLUB",
+    price: 48,
+    discount: 0,
+    category: 1002,
+    enable_combo: false,
+    combo_groups: [],
+    product_variations: [],
+  },
 };
 
 function line(id: number, name: string, qty: number): CartLine {
-  return { uuid: `line-${id}`, id, name, category: 1001, sku: "", image: null, price: 0, qty, special_instructions: "", variations: [], combo_groups: [], max_qty: 0 };
+  return {
+    uuid: `line-${id}`,
+    id,
+    name,
+    category: 1001,
+    sku: "",
+    image: null,
+    price: 0,
+    qty,
+    special_instructions: "",
+    variations: [],
+    combo_groups: [],
+    max_qty: 0,
+  };
 }
 
 const cart: OrderCart = {
@@ -77,7 +110,14 @@ describe("loyaltyRequest (POST /iiko/loyalty/promotions/)", () => {
 describe("buildOrderPayload on the partner venue (001 section 3: additional_data)", () => {
   it("carries the employee id and the loyalty discounts as fetched, the partner's own fields kept", () => {
     const payload = buildOrderPayload({
-      menu, catalogue, cart: employee, fields: [], values, coupon: null, originLocation: null, loyalty: [coffee, teamMeal],
+      menu,
+      catalogue,
+      cart: employee,
+      fields: [],
+      values,
+      coupon: null,
+      originLocation: null,
+      loyalty: [coffee, teamMeal],
     });
     expect(payload.additional_data).toEqual({ employee_id: "AF1001", iiko_loyalty_discounts: [coffee, teamMeal] });
     // 84 − 20.40 = 63.60, VAT 3.18: 66.78.
@@ -88,7 +128,9 @@ describe("buildOrderPayload on the partner venue (001 section 3: additional_data
   });
 
   it("sends the employee's phone, the pair the venue API grants the discount to, even where no phone is asked", () => {
-    expect(buildOrderPayload({ menu, catalogue, cart: employee, fields: [], values, coupon: null, originLocation: null }).phone).toBe("+971503330003");
+    expect(buildOrderPayload({ menu, catalogue, cart: employee, fields: [], values, coupon: null, originLocation: null }).phone).toBe(
+      "+971503330003",
+    );
     expect(orderPhone(["phone"], { phone: "050 999 9999" }, employee, "AE")).toBe("+971503330003");
   });
 

@@ -1,7 +1,16 @@
 import { orderPatchPayload, orderPayload } from "@/lib/api/schemas/order";
 import type { CheckoutField, CheckoutValues } from "@/lib/domain/checkout-fields";
 import { couponFromData } from "@/lib/domain/coupon";
-import { buildMergePayload, buildOrderPayload, cartTotals, orderComments, orderCustomerName, originPoint, type OrderCart, type OrderMenu } from "./order-payload";
+import {
+  buildMergePayload,
+  buildOrderPayload,
+  cartTotals,
+  orderComments,
+  orderCustomerName,
+  originPoint,
+  type OrderCart,
+  type OrderMenu,
+} from "./order-payload";
 import type { OrderCatalogue } from "./order-payload-lines";
 import { emptyDelivery } from "./store";
 import type { CartLine } from "./types";
@@ -22,7 +31,14 @@ const menu: OrderMenu = {
 const catalogue: OrderCatalogue = {
   // AED 22; Size Small -2, Large +4; Extras: extra shot +3, vanilla +2.
   212: {
-    id: 212, name: "Flat white", sku: "COF-FW", price: 22, discount: 0, category: 21, enable_combo: false, combo_groups: [],
+    id: 212,
+    name: "Flat white",
+    sku: "COF-FW",
+    price: 22,
+    discount: 0,
+    category: 21,
+    enable_combo: false,
+    combo_groups: [],
     product_variations: [
       { variation: 1, variation_value: 11, price: 2, math_operator: "subtract", display_price: true, display_price_product: false },
       { variation: 1, variation_value: 13, price: 4, math_operator: "add", display_price: true, display_price_product: false },
@@ -31,36 +47,107 @@ const catalogue: OrderCatalogue = {
     ],
   },
   // AED 26 at 15 % off: 22.10.
-  214: { id: 214, name: "Saffron cardamom latte", sku: "COF-SAF", price: 26, discount: 15, category: 21, enable_combo: false, combo_groups: [], product_variations: [] },
+  214: {
+    id: 214,
+    name: "Saffron cardamom latte",
+    sku: "COF-SAF",
+    price: 26,
+    discount: 15,
+    category: 21,
+    enable_combo: false,
+    combo_groups: [],
+    product_variations: [],
+  },
   // AED 49; Halloumi fries +6, Fresh orange juice +4.
   501: {
-    id: 501, name: "Shawarma meal", sku: "CMB-SHW", price: 49, discount: 0, category: 5, enable_combo: true, product_variations: [],
+    id: 501,
+    name: "Shawarma meal",
+    sku: "CMB-SHW",
+    price: 49,
+    discount: 0,
+    category: 5,
+    enable_combo: true,
+    product_variations: [],
     combo_groups: [
-      { id: 1, name: "Choose your side", products: [{ id: 301, name: "Hummus", increase_price_by: 0, product_variations: [] }, { id: 306, name: "Halloumi fries", increase_price_by: 6, product_variations: [] }] },
-      { id: 2, name: "Choose your drink", products: [{ id: 231, name: "Fresh orange juice", increase_price_by: 4, product_variations: [] }] },
+      {
+        id: 1,
+        name: "Choose your side",
+        products: [
+          { id: 301, name: "Hummus", increase_price_by: 0, product_variations: [] },
+          { id: 306, name: "Halloumi fries", increase_price_by: 6, product_variations: [] },
+        ],
+      },
+      {
+        id: 2,
+        name: "Choose your drink",
+        products: [{ id: 231, name: "Fresh orange juice", increase_price_by: 4, product_variations: [] }],
+      },
     ],
   },
 };
 
 function line(overrides: Partial<CartLine> & Pick<CartLine, "uuid" | "id" | "name">): CartLine {
-  return { category: 21, sku: "", image: null, price: 0, qty: 1, special_instructions: "", variations: [], combo_groups: [], max_qty: 0, ...overrides };
+  return {
+    category: 21,
+    sku: "",
+    image: null,
+    price: 0,
+    qty: 1,
+    special_instructions: "",
+    variations: [],
+    combo_groups: [],
+    max_qty: 0,
+    ...overrides,
+  };
 }
 
 // Large flat white with an extra shot, twice: (22 + 4 + 3) x 2 = 58.000.
 const flatWhite = line({
-  uuid: "line-fw", id: 212, name: "Flat white", sku: "COF-FW", price: 29, qty: 2, special_instructions: "extra hot",
+  uuid: "line-fw",
+  id: 212,
+  name: "Flat white",
+  sku: "COF-FW",
+  price: 29,
+  qty: 2,
+  special_instructions: "extra hot",
   variations: [
-    { id: 1, name: "Size", values: [{ id: 11, name: "Small", variation_value: 11, selected: false }, { id: 13, name: "Large", variation_value: 13, selected: true }] },
-    { id: 3, name: "Extras", values: [{ id: 31, name: "Extra shot", variation_value: 31, selected: true }, { id: 32, name: "Vanilla", variation_value: 32, selected: false }] },
+    {
+      id: 1,
+      name: "Size",
+      values: [
+        { id: 11, name: "Small", variation_value: 11, selected: false },
+        { id: 13, name: "Large", variation_value: 13, selected: true },
+      ],
+    },
+    {
+      id: 3,
+      name: "Extras",
+      values: [
+        { id: 31, name: "Extra shot", variation_value: 31, selected: true },
+        { id: 32, name: "Vanilla", variation_value: 32, selected: false },
+      ],
+    },
   ],
 });
 // 26 - 15 % = 22.100 (the price it was added at does not count).
 const saffronLatte = line({ uuid: "line-sl", id: 214, name: "Saffron cardamom latte", sku: "COF-SAF", price: 99, qty: 1 });
 // 49 + 6 (Halloumi fries) + 4 (Fresh orange juice) = 59.000.
 const shawarmaMeal = line({
-  uuid: "line-sm", id: 501, name: "Shawarma meal", category: 5, price: 59, qty: 1,
+  uuid: "line-sm",
+  id: 501,
+  name: "Shawarma meal",
+  category: 5,
+  price: 59,
+  qty: 1,
   combo_groups: [
-    { id: 1, name: "Choose your side", products: [{ id: 301, name: "Hummus", selected: false, product_variations: [] }, { id: 306, name: "Halloumi fries", selected: true, product_variations: [] }] },
+    {
+      id: 1,
+      name: "Choose your side",
+      products: [
+        { id: 301, name: "Hummus", selected: false, product_variations: [] },
+        { id: 306, name: "Halloumi fries", selected: true, product_variations: [] },
+      ],
+    },
     { id: 2, name: "Choose your drink", products: [{ id: 231, name: "Fresh orange juice", selected: true, product_variations: [] }] },
   ],
 });
@@ -97,7 +184,10 @@ describe("cartTotals (001 section 9)", () => {
     const totals = cartTotals({ menu, catalogue, cart, coupon: null });
     // 58.000 + 22.100 = 80.100; VAT 4.005; + 2.000 = 86.105.
     expect(totals.subtotal).toBe(80_100);
-    expect(totals.taxes).toEqual([{ id: 1, name: "VAT 5%", amount: 4_005 }, { id: 2, name: "Service fee", amount: 2_000 }]);
+    expect(totals.taxes).toEqual([
+      { id: 1, name: "VAT 5%", amount: 4_005 },
+      { id: 2, name: "Service fee", amount: 2_000 },
+    ]);
     expect(totals.total).toBe(86_105);
   });
 
@@ -108,7 +198,14 @@ describe("cartTotals (001 section 9)", () => {
   });
 
   it("takes a product-limited coupon off at its cap: LATTE50 is 50 % of 80.100 capped at 15", () => {
-    const coupon = couponFromData({ id: 4, code: "LATTE50", discount_value_type: "percentage", discount_value: 50, max_discount_value: 15, products: [212, 213, 214] });
+    const coupon = couponFromData({
+      id: 4,
+      code: "LATTE50",
+      discount_value_type: "percentage",
+      discount_value: 50,
+      max_discount_value: 15,
+      products: [212, 213, 214],
+    });
     const totals = cartTotals({ menu, catalogue, cart, coupon });
     expect(totals.discount).toBe(15_000);
     expect(totals.total).toBe(71_105);
@@ -118,10 +215,20 @@ describe("cartTotals (001 section 9)", () => {
 describe("buildOrderPayload (001 section 3)", () => {
   it("sends a coupon below its min_order_value as no coupon, as the venue API records it (issue 11 item 6)", () => {
     const save20 = couponFromData({ id: 3, code: "SAVE20", discount_value_type: "fixed", discount_value: 20, min_order_value: 120 });
-    const below = buildOrderPayload({ menu, catalogue, cart: { ...cart, coupon: "SAVE20" }, fields: takeawayFields, values, coupon: save20, originLocation: null });
+    const below = buildOrderPayload({
+      menu,
+      catalogue,
+      cart: { ...cart, coupon: "SAVE20" },
+      fields: takeawayFields,
+      values,
+      coupon: save20,
+      originLocation: null,
+    });
     expect(below).toMatchObject({ coupon: null, discount: 0, sub_total: 80.1 });
     const reached = { ...cart, coupon: "SAVE20", products: [flatWhite, saffronLatte, { ...flatWhite, uuid: "line-fw-2" }] };
-    expect(buildOrderPayload({ menu, catalogue, cart: reached, fields: takeawayFields, values, coupon: save20, originLocation: null })).toMatchObject({ coupon: "SAVE20", discount: 20 });
+    expect(
+      buildOrderPayload({ menu, catalogue, cart: reached, fields: takeawayFields, values, coupon: save20, originLocation: null }),
+    ).toMatchObject({ coupon: "SAVE20", discount: 20 });
   });
 
   it("sends every field of a takeaway order with the figures computed by hand", () => {
@@ -144,7 +251,10 @@ describe("buildOrderPayload (001 section 3)", () => {
       delivery_fees_currency: "AED",
       coupon: null,
       discount: 0,
-      taxes: [{ id: 1, name: "VAT 5%", amount: 4.005 }, { id: 2, name: "Service fee", amount: 2 }],
+      taxes: [
+        { id: 1, name: "VAT 5%", amount: 4.005 },
+        { id: 2, name: "Service fee", amount: 2 },
+      ],
       sub_total: 80.1,
       sub_total_currency: "AED",
       total: 86.105,
@@ -198,17 +308,35 @@ describe("buildOrderPayload (001 section 3)", () => {
 
   it("sends only the asked fields: the drive-thru form has no date-time, e-mail or phone here", () => {
     const payload = buildOrderPayload({
-      menu, catalogue, cart: { ...cart, orderType: "drive_thru" }, fields: ["name", "carNumber"], values: { ...values, carNumber: " A 12345 " },
-      coupon: null, originLocation: null, carNumberLabel: "Car Number",
+      menu,
+      catalogue,
+      cart: { ...cart, orderType: "drive_thru" },
+      fields: ["name", "carNumber"],
+      values: { ...values, carNumber: " A 12345 " },
+      coupon: null,
+      originLocation: null,
+      carNumberLabel: "Car Number",
     });
-    expect(payload).toMatchObject({ order_type: "drive_thru", email: "", phone: "", delivery_datetime: null, customer_name: "Layla Haddad" });
+    expect(payload).toMatchObject({
+      order_type: "drive_thru",
+      email: "",
+      phone: "",
+      delivery_datetime: null,
+      customer_name: "Layla Haddad",
+    });
     // No payload field holds the car number: it travels with the comments.
     expect(payload.order_comments).toBe("Ring twice\nCar Number: A 12345");
   });
 
   it("prices a combo with its chosen products and sends the groups with only those", () => {
     const payload = buildOrderPayload({
-      menu, catalogue, cart: { ...cart, products: [shawarmaMeal] }, fields: ["name"], values, coupon: null, originLocation: null,
+      menu,
+      catalogue,
+      cart: { ...cart, products: [shawarmaMeal] },
+      fields: ["name"],
+      values,
+      coupon: null,
+      originLocation: null,
     });
     expect(payload.line_items[0]).toMatchObject({
       product: 501,
@@ -223,7 +351,14 @@ describe("buildOrderPayload (001 section 3)", () => {
   });
 
   it("sends the typed address of a delivery without maps, the zone's fee and a free-delivery coupon", () => {
-    const freeDelivery = couponFromData({ id: 6, code: "FREEDEL", discount_value_type: "fixed", discount_value: 0, min_order_value: 60, free_delivery: true });
+    const freeDelivery = couponFromData({
+      id: 6,
+      code: "FREEDEL",
+      discount_value_type: "fixed",
+      discount_value: 0,
+      min_order_value: 60,
+      free_delivery: true,
+    });
     const payload = buildOrderPayload({
       menu,
       catalogue,
@@ -254,7 +389,13 @@ describe("buildOrderPayload (001 section 3)", () => {
       fees: 5,
     };
     const payload = buildOrderPayload({
-      menu, catalogue, cart: { ...cart, orderType: "delivery", delivery }, fields: ["name"], values, coupon: null, originLocation: null,
+      menu,
+      catalogue,
+      cart: { ...cart, orderType: "delivery", delivery },
+      fields: ["name"],
+      values,
+      coupon: null,
+      originLocation: null,
     });
     expect(payload).toMatchObject({
       address: "Burj Khalifa Blvd, Dubai",
@@ -271,9 +412,21 @@ describe("buildOrderPayload (001 section 3)", () => {
   });
 
   it("names a table order after its table and sends the location as origin, with its link's token", () => {
-    const tableCart: OrderCart = { ...cart, orderType: "dine_in", orderLocation: "5", orderLocationType: "Table", orderLocationToken: "t/Xk9mQ2pL" };
+    const tableCart: OrderCart = {
+      ...cart,
+      orderType: "dine_in",
+      orderLocation: "5",
+      orderLocationType: "Table",
+      orderLocationToken: "t/Xk9mQ2pL",
+    };
     const payload = buildOrderPayload({
-      menu, catalogue, cart: tableCart, fields: ["checkout_terms"], values, coupon: null, originLocation: originPoint({ lat: 25.1972, lng: 55.2744 }),
+      menu,
+      catalogue,
+      cart: tableCart,
+      fields: ["checkout_terms"],
+      values,
+      coupon: null,
+      originLocation: originPoint({ lat: 25.1972, lng: 55.2744 }),
     });
     expect(payload).toMatchObject({
       customer_name: "Table 5",

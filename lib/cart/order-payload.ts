@@ -89,7 +89,11 @@ export function cartTotalsBase({ menu, catalogue, cart, loyalty = [] }: Omit<Car
  * section 9), e.g. "Table 5", whose digits the order screen compares with the stored location; else
  * empty, and the venue API applies its default.
  */
-export function orderCustomerName(fields: readonly CheckoutField[], values: Pick<CheckoutValues, "name">, cart: Pick<OrderCart, "orderLocation" | "orderLocationType">): string {
+export function orderCustomerName(
+  fields: readonly CheckoutField[],
+  values: Pick<CheckoutValues, "name">,
+  cart: Pick<OrderCart, "orderLocation" | "orderLocationType">,
+): string {
   if (fields.includes("name")) return values.name.trim();
   if (cart.orderLocation) return `${cart.orderLocationType ?? "Table"} ${cart.orderLocation}`;
   return "";

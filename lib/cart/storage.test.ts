@@ -2,8 +2,18 @@
 import { createCartStore } from "./store";
 
 const line = {
-  uuid: "u1", id: 7, category: 1, name: "Tea", sku: "T", image: null, price: 5, qty: 1,
-  special_instructions: "", variations: [], combo_groups: [], max_qty: 0,
+  uuid: "u1",
+  id: 7,
+  category: 1,
+  name: "Tea",
+  sku: "T",
+  image: null,
+  price: 5,
+  qty: 1,
+  special_instructions: "",
+  variations: [],
+  combo_groups: [],
+  max_qty: 0,
 };
 
 describe("cart persistence (001 section 3)", () => {

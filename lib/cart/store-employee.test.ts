@@ -2,8 +2,18 @@
 import { createCartStore } from "./store";
 
 const line = {
-  uuid: "u1", id: 2002, category: 1001, name: "Cappuccino", sku: "C", image: null, price: 18, qty: 2,
-  special_instructions: "", variations: [], combo_groups: [], max_qty: 0,
+  uuid: "u1",
+  id: 2002,
+  category: 1001,
+  name: "Cappuccino",
+  sku: "C",
+  image: null,
+  price: 18,
+  qty: 2,
+  special_instructions: "",
+  variations: [],
+  combo_groups: [],
+  max_qty: 0,
 };
 
 describe("the cart's employee discount (001 sections 3 and 4)", () => {
@@ -17,7 +27,10 @@ describe("the cart's employee discount (001 sections 3 and 4)", () => {
     store.getState().setInvalidEmployeeDiscount(true);
     store.getState().applyEmployee({ employeeId: "AF1001", phone: "+971503330003", lockPhone: true });
     expect(store.getState()).toMatchObject({
-      employeeId: "AF1001", customerPhone: "+971503330003", disableCustomerPhone: true, invalidEmployeeDiscount: false,
+      employeeId: "AF1001",
+      customerPhone: "+971503330003",
+      disableCustomerPhone: true,
+      invalidEmployeeDiscount: false,
     });
   });
 
@@ -31,7 +44,12 @@ describe("the cart's employee discount (001 sections 3 and 4)", () => {
     const store = createCartStore("cart-employee");
     store.getState().applyEmployee({ employeeId: "AF1001", phone: "+971503330003", lockPhone: true });
     store.getState().removeEmployee();
-    expect(store.getState()).toMatchObject({ employeeId: "", disableCustomerPhone: false, invalidEmployeeDiscount: false, customerPhone: "+971503330003" });
+    expect(store.getState()).toMatchObject({
+      employeeId: "",
+      disableCustomerPhone: false,
+      invalidEmployeeDiscount: false,
+      customerPhone: "+971503330003",
+    });
   });
 
   it("lasts for the tab like the coupon (sessionStorage), not across visits", () => {

@@ -138,12 +138,41 @@ export function persistedPart(state: CartState) {
  * from a payment page, must not empty it, but a new visit starts afresh.
  */
 export function sessionPart(state: CartState) {
-  const { products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, orderLocationToken, paymentUrl, delivery, coupon, invalidCoupon } = state;
+  const {
+    products,
+    orderType,
+    paymentType,
+    paymentTypeChosen,
+    orderLocation,
+    orderLocationType,
+    orderLocationToken,
+    paymentUrl,
+    delivery,
+    coupon,
+    invalidCoupon,
+  } = state;
   const { orderComments, enableWishlist, tipsAmount, activeOrder, awaitingPayment } = state;
   const { employeeId, invalidEmployeeDiscount, disableCustomerPhone } = state;
   return {
-    products, orderType, paymentType, paymentTypeChosen, orderLocation, orderLocationType, orderLocationToken, paymentUrl, delivery, coupon, invalidCoupon,
-    orderComments, enableWishlist, tipsAmount, activeOrder, awaitingPayment, employeeId, invalidEmployeeDiscount, disableCustomerPhone,
+    products,
+    orderType,
+    paymentType,
+    paymentTypeChosen,
+    orderLocation,
+    orderLocationType,
+    orderLocationToken,
+    paymentUrl,
+    delivery,
+    coupon,
+    invalidCoupon,
+    orderComments,
+    enableWishlist,
+    tipsAmount,
+    activeOrder,
+    awaitingPayment,
+    employeeId,
+    invalidEmployeeDiscount,
+    disableCustomerPhone,
   };
 }
 
@@ -174,7 +203,17 @@ export function createCartStore(storageKey: string, initial: Partial<CartState> 
         clearDelivery: () => set({ delivery: emptyDelivery }),
         setActiveOrder: (activeOrder) => set({ activeOrder }),
         orderPlaced: (activeOrder, paymentUrl) =>
-          set({ activeOrder, paymentUrl, awaitingPayment: paymentUrl !== null, products: [], coupon: "", invalidCoupon: false, invalidEmployeeDiscount: false, orderComments: "", tipsAmount: 0 }),
+          set({
+            activeOrder,
+            paymentUrl,
+            awaitingPayment: paymentUrl !== null,
+            products: [],
+            coupon: "",
+            invalidCoupon: false,
+            invalidEmployeeDiscount: false,
+            orderComments: "",
+            tipsAmount: 0,
+          }),
         setOrderComments: (orderComments) => set({ orderComments }),
         setEnableWishlist: (enableWishlist) => set({ enableWishlist }),
         setCustomer: (fields) => set(fields),
@@ -182,7 +221,11 @@ export function createCartStore(storageKey: string, initial: Partial<CartState> 
         clear: () => set((state) => ({ ...initialCartState, ...persistedPart(state) })),
       }),
       // Read at creation; the first (hydrating) render still uses the initial state, as the server did.
-      { name: storageKey, storage: cartStorage(persistedPart, sessionPart), partialize: (state) => ({ ...persistedPart(state), ...sessionPart(state) }) },
+      {
+        name: storageKey,
+        storage: cartStorage(persistedPart, sessionPart),
+        partialize: (state) => ({ ...persistedPart(state), ...sessionPart(state) }),
+      },
     ),
   );
 }

@@ -26,7 +26,12 @@ export interface HeaderCartIcon {
  * /{lang}/order/{id}; otherwise it opens /{lang}/cart." An order waiting on its online payment is no
  * done deal: the icon stays the cart's (whose redirect leads to the payment or the order screen).
  */
-export function headerCartIcon({ activeOrderId, orderingOpen, totalQuantity, activeOrderUnpaid = false }: HeaderCartIconInput): HeaderCartIcon {
+export function headerCartIcon({
+  activeOrderId,
+  orderingOpen,
+  totalQuantity,
+  activeOrderUnpaid = false,
+}: HeaderCartIconInput): HeaderCartIcon {
   const disabled = !orderingOpen;
   if (activeOrderId && !activeOrderUnpaid) {
     return { href: `/order/${encodeURIComponent(activeOrderId)}`, badge: { kind: "check" }, disabled };

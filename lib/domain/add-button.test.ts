@@ -97,7 +97,11 @@ describe("isComboSelectionComplete: every combo group needs a selected product",
     ["one group has none", [{ products: [{ selected: true }] }, { products: [{ selected: false }, {}] }], false],
     ["an empty group", [{ products: [] }], false],
     ["the only selection is out of stock", [{ products: [{ selected: true, out_of_stock: true }] }], false],
-    ["an in-stock selection beside an out-of-stock one", [{ products: [{ out_of_stock: true }, { selected: true, out_of_stock: false }] }], true],
+    [
+      "an in-stock selection beside an out-of-stock one",
+      [{ products: [{ out_of_stock: true }, { selected: true, out_of_stock: false }] }],
+      true,
+    ],
   ])("%s -> %s", (_case, groups, expected) => {
     expect(isComboSelectionComplete(groups)).toBe(expected);
   });

@@ -34,8 +34,7 @@ export interface AddButtonState {
  */
 export function addButtonState(input: AddButtonInput): AddButtonState {
   const alreadyAdded = input.alreadyInCart && !input.enableAddingSameItemCart;
-  const disabled =
-    alreadyAdded || input.outOfStock || !input.variationsComplete || !input.combosComplete || input.adding;
+  const disabled = alreadyAdded || input.outOfStock || !input.variationsComplete || !input.combosComplete || input.adding;
   return { label: addButtonLabel(input, alreadyAdded), disabled };
 }
 
@@ -99,7 +98,5 @@ export interface ComboGroupSelection {
  * combo item that is out_of_stock does not count: it shows the Out of Stock label and cannot be served.
  */
 export function isComboSelectionComplete(groups: readonly ComboGroupSelection[]): boolean {
-  return groups.every((group) =>
-    group.products.some((product) => product.selected === true && product.out_of_stock !== true),
-  );
+  return groups.every((group) => group.products.some((product) => product.selected === true && product.out_of_stock !== true));
 }

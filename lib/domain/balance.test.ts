@@ -20,9 +20,11 @@ describe("balance due and change", () => {
   });
 
   it("always accounts for the whole total", () => {
-    fc.assert(fc.property(fc.nat(10_000_000), fc.array(fc.nat(1_000_000)), (total, amounts) => {
-      const paid = amounts.map((amount) => ({ amount, status: "PAID" }));
-      expect(balanceDue(total, paid) - changeDue(total, paid)).toBe(total - paidAmount(paid));
-    }));
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.array(fc.nat(1_000_000)), (total, amounts) => {
+        const paid = amounts.map((amount) => ({ amount, status: "PAID" }));
+        expect(balanceDue(total, paid) - changeDue(total, paid)).toBe(total - paidAmount(paid));
+      }),
+    );
   });
 });

@@ -28,7 +28,16 @@ function lateNight(): Category {
 }
 
 function plain(id: number, parent: number | null, products: Category["products"] = []): Category {
-  return { ...lateNight(), id, name: `Level ${id}`, parent, category_hours: [], products, enable_special_category: false, special_category_type: null };
+  return {
+    ...lateNight(),
+    id,
+    name: `Level ${id}`,
+    parent,
+    category_hours: [],
+    products,
+    enable_special_category: false,
+    special_category_type: null,
+  };
 }
 
 /** A chain of 30 categories under Late night; the dish is listed only at the bottom. */
@@ -36,8 +45,12 @@ function deepMenu(): { menu: Menu; bottom: Category } {
   const dish = lateNight().products.find((product) => product.id === DISH);
   if (!dish) throw new Error("no dish");
   const chain: Category[] = [];
-  for (let level = 1; level <= 30; level += 1) chain.push(plain(1000 + level, level === 1 ? LATE_NIGHT : 1000 + level - 1, level === 30 ? [dish] : []));
-  const others = demoMenu.categories.map((category) => ({ ...category, products: category.products.filter((product) => product.id !== DISH) }));
+  for (let level = 1; level <= 30; level += 1)
+    chain.push(plain(1000 + level, level === 1 ? LATE_NIGHT : 1000 + level - 1, level === 30 ? [dish] : []));
+  const others = demoMenu.categories.map((category) => ({
+    ...category,
+    products: category.products.filter((product) => product.id !== DISH),
+  }));
   const bottom = chain[chain.length - 1];
   if (!bottom) throw new Error("no chain");
   return { menu: { ...demoMenu, categories: [...others, ...chain] }, bottom };
@@ -46,7 +59,11 @@ function deepMenu(): { menu: Menu; bottom: Category } {
 describe("one walk up the parent chain", () => {
   it("goes all the way up, however deep, and every caller reads the top's hours", () => {
     const { menu, bottom } = deepMenu();
-    expect(categoryLineage(menu.categories, bottom).map((category) => category.id).at(-1)).toBe(LATE_NIGHT);
+    expect(
+      categoryLineage(menu.categories, bottom)
+        .map((category) => category.id)
+        .at(-1),
+    ).toBe(LATE_NIGHT);
     expect(menuLineage(menu, bottom)).toHaveLength(31);
     expect(categoryAvailableNow(menu, bottom, AFTERNOON)).toBe(false);
     expect(categoryChainOpen(menu.categories, bottom, AFTERNOON, menu.timezone)).toBe(false);
@@ -54,7 +71,13 @@ describe("one walk up the parent chain", () => {
     const entry = productIndex(menu).get(DISH);
     if (!entry) throw new Error("not indexed");
     expect([entry.category, ...entry.ancestors]).toHaveLength(31);
-    expect(categoryVisible([entry.category, ...entry.ancestors].map((category) => category.category_hours), AFTERNOON, menu.timezone)).toBe(false);
+    expect(
+      categoryVisible(
+        [entry.category, ...entry.ancestors].map((category) => category.category_hours),
+        AFTERNOON,
+        menu.timezone,
+      ),
+    ).toBe(false);
   });
 
   it("lists each category once when venue data loops", () => {
@@ -75,7 +98,11 @@ describe("one listing that counts", () => {
   it("is the first ordinary listing for the cart's payload, the product screen and the venue API, even after a special one", () => {
     const dish = lateNight().products.find((product) => product.id === DISH);
     if (!dish) throw new Error("no dish");
-    const special: Category = { ...plain(500, null, [{ ...dish, category: null }]), enable_special_category: true, special_category_type: "discounted" };
+    const special: Category = {
+      ...plain(500, null, [{ ...dish, category: null }]),
+      enable_special_category: true,
+      special_category_type: "discounted",
+    };
     const withoutOwnCategory = demoMenu.categories.map((category) => ({
       ...category,
       products: category.products.map((product) => (product.id === DISH ? { ...product, category: null } : product)),

@@ -30,8 +30,17 @@ export function categoryLineage<C extends LineageCategory>(categories: readonly 
 }
 
 /** category_hours allow the category at `now`, its own and every category's above it (000 sections 4 and 5). */
-export function categoryChainOpen(categories: readonly LineageCategory[], category: LineageCategory, now: Clock, timezone?: string | null): boolean {
-  return categoryVisible(categoryLineage(categories, category).map((entry) => entry.category_hours), now, timezone);
+export function categoryChainOpen(
+  categories: readonly LineageCategory[],
+  category: LineageCategory,
+  now: Clock,
+  timezone?: string | null,
+): boolean {
+  return categoryVisible(
+    categoryLineage(categories, category).map((entry) => entry.category_hours),
+    now,
+    timezone,
+  );
 }
 
 /**
@@ -41,7 +50,10 @@ export function categoryChainOpen(categories: readonly LineageCategory[], catego
  * product screen and the venue API alike); visibility counts its ordinary listings.
  */
 export function listingOrder<C extends LineageCategory>(categories: readonly C[]): C[] {
-  return [...categories.filter((category) => !isSpecialCategory(category)), ...categories.filter((category) => isSpecialCategory(category))];
+  return [
+    ...categories.filter((category) => !isSpecialCategory(category)),
+    ...categories.filter((category) => isSpecialCategory(category)),
+  ];
 }
 
 /** The categories listing a product, in listingOrder. */

@@ -1,10 +1,31 @@
-import { checkCheckout, checkCheckoutField, checkoutFields, checkoutPhone, type CheckoutFieldsInput, type CheckoutValues } from "./checkout-fields";
+import {
+  checkCheckout,
+  checkCheckoutField,
+  checkoutFields,
+  checkoutPhone,
+  type CheckoutFieldsInput,
+  type CheckoutValues,
+} from "./checkout-fields";
 
 const base: CheckoutFieldsInput = {
-  view: "form", orderType: "takeaway", partner: false, enableOrderEmail: false, enableOrderPhone: false,
-  enableDeliveryDatetime: false, enableAddressGoogleMaps: true, checkoutTerms: null,
+  view: "form",
+  orderType: "takeaway",
+  partner: false,
+  enableOrderEmail: false,
+  enableOrderPhone: false,
+  enableDeliveryDatetime: false,
+  enableAddressGoogleMaps: true,
+  checkoutTerms: null,
 };
-const values: CheckoutValues = { name: "Layla", email: "", phone: "", carNumber: "", customDateTime: "", address: "", checkout_terms: false };
+const values: CheckoutValues = {
+  name: "Layla",
+  email: "",
+  phone: "",
+  carNumber: "",
+  customDateTime: "",
+  address: "",
+  checkout_terms: false,
+};
 const now = Date.parse("2026-11-22T15:00:00Z");
 const context = { menuCountry: "AE", partner: false, now, chosenDateTime: null };
 
@@ -88,7 +109,8 @@ describe("checkCheckoutField: 001 section 5", () => {
 
 it("checkCheckout gathers the problems of the asked fields only", () => {
   expect(checkCheckout(["name", "carNumber"], { ...values, name: "", email: "bad" }, context)).toEqual({
-    name: "nameRequired", carNumber: "carNumberRequired",
+    name: "nameRequired",
+    carNumber: "carNumberRequired",
   });
 });
 

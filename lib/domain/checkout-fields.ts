@@ -115,7 +115,11 @@ export function checkCheckoutField(field: CheckoutField, values: CheckoutValues,
 }
 
 /** Every asked field's problem; an empty object means the form may be sent. */
-export function checkCheckout(fields: readonly CheckoutField[], values: CheckoutValues, context: CheckoutRulesContext): Partial<Record<CheckoutField, CheckoutProblem>> {
+export function checkCheckout(
+  fields: readonly CheckoutField[],
+  values: CheckoutValues,
+  context: CheckoutRulesContext,
+): Partial<Record<CheckoutField, CheckoutProblem>> {
   const problems: Partial<Record<CheckoutField, CheckoutProblem>> = {};
   for (const field of fields) {
     const problem = checkCheckoutField(field, values, context);

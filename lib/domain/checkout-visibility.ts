@@ -36,8 +36,7 @@ export interface CheckoutGateInput {
  * shows only if the geofence allows." The block sits in the part shown only when the cart is not empty.
  */
 function checkoutGateOpen(input: CheckoutGateInput): boolean {
-  const addressSettled =
-    input.orderType !== "delivery" || !input.enableAddressGoogleMaps || input.deliveryLocationConfirmed;
+  const addressSettled = input.orderType !== "delivery" || !input.enableAddressGoogleMaps || input.deliveryLocationConfirmed;
   return (
     input.hasItems &&
     !input.enableWishlist &&
@@ -58,9 +57,7 @@ export function checkoutButtonState(input: CheckoutGateInput & DiscountLoading):
  * "The payment type selector has the same conditions plus payment types being enabled", and it shows
  * "only when total is above 0". The geofence condition is part of "the same conditions".
  */
-export function showPaymentTypeSelector(
-  input: CheckoutGateInput & { paymentTypesEnabled: boolean; total: Milli },
-): boolean {
+export function showPaymentTypeSelector(input: CheckoutGateInput & { paymentTypesEnabled: boolean; total: Milli }): boolean {
   return checkoutGateOpen(input) && input.paymentTypesEnabled && input.total > 0;
 }
 
@@ -78,13 +75,7 @@ export interface OrderTypeSelectorInput {
  * has items and no wishlist mode, order location or location type is set." A table link fixes the type.
  */
 export function showOrderTypeSelectorOnCart(input: OrderTypeSelectorInput): boolean {
-  return (
-    !input.enableDisplayOrderTypeHome &&
-    input.hasItems &&
-    !input.enableWishlist &&
-    !input.orderLocation &&
-    !input.orderLocationType
-  );
+  return !input.enableDisplayOrderTypeHome && input.hasItems && !input.enableWishlist && !input.orderLocation && !input.orderLocationType;
 }
 
 export type DeliveryLocationStrip = "hidden" | "setLocation" | "editAddress";

@@ -21,9 +21,7 @@ function toRange(entry: ClosureEntry): Range | null {
   if (!start || !endBound) return null;
   // A date-only end names the last closed day, so the range runs to the midnight after it.
   const end: DateTimeBound =
-    endBound.kind === "local" && endBound.dateOnly
-      ? { kind: "local", ms: endBound.ms + MS_PER_DAY, dateOnly: false }
-      : endBound;
+    endBound.kind === "local" && endBound.dateOnly ? { kind: "local", ms: endBound.ms + MS_PER_DAY, dateOnly: false } : endBound;
   return { start, end };
 }
 

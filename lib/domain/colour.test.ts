@@ -1,12 +1,5 @@
 import fc from "fast-check";
-import {
-  contrastRatio,
-  formatRgba,
-  parseColour,
-  readableTextColour,
-  relativeLuminance,
-  withAlpha,
-} from "./colour";
+import { contrastRatio, formatRgba, parseColour, readableTextColour, relativeLuminance, withAlpha } from "./colour";
 
 describe("parseColour", () => {
   it("reads 3 and 6 digit hex, with or without #, in either case", () => {
@@ -26,8 +19,21 @@ describe("parseColour", () => {
 
   it("returns null for anything else", () => {
     for (const bad of [
-      "", "#", "#ab", "#abcd", "#aabbccdd", "#ggg", "red", "rgba(1,2)", "rgba(1,2,3,0.5,1)",
-      "rgb(256,0,0)", "rgb(-1,0,0)", "rgba(0,0,0,1.5)", "rgba(0,0,0,150%)", "rgb(1,2,3", "hsl(0,0%,0%)",
+      "",
+      "#",
+      "#ab",
+      "#abcd",
+      "#aabbccdd",
+      "#ggg",
+      "red",
+      "rgba(1,2)",
+      "rgba(1,2,3,0.5,1)",
+      "rgb(256,0,0)",
+      "rgb(-1,0,0)",
+      "rgba(0,0,0,1.5)",
+      "rgba(0,0,0,150%)",
+      "rgb(1,2,3",
+      "hsl(0,0%,0%)",
     ]) {
       expect(parseColour(bad)).toBeNull();
     }

@@ -8,14 +8,8 @@ export type ColourInput = string | Rgba;
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)`;
-const FUNCTIONAL = new RegExp(
-  String.raw`^rgba?\(\s*(${NUMBER})\s*,\s*(${NUMBER})\s*,\s*(${NUMBER})\s*(?:,\s*(${NUMBER})(%?)\s*)?\)$`,
-  "i",
-);
-const FUNCTIONAL_SPACED = new RegExp(
-  String.raw`^rgba?\(\s*(${NUMBER})\s+(${NUMBER})\s+(${NUMBER})\s*(?:/\s*(${NUMBER})(%?)\s*)?\)$`,
-  "i",
-);
+const FUNCTIONAL = new RegExp(String.raw`^rgba?\(\s*(${NUMBER})\s*,\s*(${NUMBER})\s*,\s*(${NUMBER})\s*(?:,\s*(${NUMBER})(%?)\s*)?\)$`, "i");
+const FUNCTIONAL_SPACED = new RegExp(String.raw`^rgba?\(\s*(${NUMBER})\s+(${NUMBER})\s+(${NUMBER})\s*(?:/\s*(${NUMBER})(%?)\s*)?\)$`, "i");
 
 export const BLACK = "#000000";
 export const WHITE = "#ffffff";

@@ -10,7 +10,15 @@ const service: Tax = { id: 2, name: "Service fee", type: "fixed", rate: 2_000 };
 const base = { id: 1, products: [], categories: [], min_order_value: 0, max_discount_value: null, free_delivery: false } as const;
 const HELLO5: Coupon = { ...base, code: "HELLO5", discount_value_type: "percentage", discount_value: 5 };
 const SAVE20: Coupon = { ...base, id: 3, code: "SAVE20", discount_value_type: "fixed", discount_value: 20_000, min_order_value: 120_000 };
-const FREEDEL: Coupon = { ...base, id: 6, code: "FREEDEL", discount_value_type: "fixed", discount_value: 0, min_order_value: 60_000, free_delivery: true };
+const FREEDEL: Coupon = {
+  ...base,
+  id: 6,
+  code: "FREEDEL",
+  discount_value_type: "fixed",
+  discount_value: 0,
+  min_order_value: 60_000,
+  free_delivery: true,
+};
 
 function cart(flatWhites: number, overrides: Partial<TotalsInput> = {}): Omit<TotalsInput, "coupon"> {
   return {

@@ -74,9 +74,7 @@ export function isLineEligible(coupon: Coupon, line: Pick<CouponLine, "productId
 
 /** Sum of unit price times quantity over the lines the coupon covers, never below 0. */
 export function eligibleSubtotal(coupon: Coupon, lines: readonly CouponLine[]): Milli {
-  const amounts = lines
-    .filter((line) => isLineEligible(coupon, line))
-    .map((line) => multiply(line.unitPrice, line.quantity));
+  const amounts = lines.filter((line) => isLineEligible(coupon, line)).map((line) => multiply(line.unitPrice, line.quantity));
   return Math.max(0, sum(amounts));
 }
 
@@ -111,10 +109,7 @@ export function unmetCouponMinimum(coupon: Pick<Coupon, "min_order_value">, cart
 }
 
 /** A coupon's validity window; both ends inclusive, either may be open. */
-export function isCouponValidAt(
-  window: { valid_from?: Date | null; valid_until?: Date | null },
-  now: Date,
-): boolean {
+export function isCouponValidAt(window: { valid_from?: Date | null; valid_until?: Date | null }, now: Date): boolean {
   const time = now.getTime();
   if (window.valid_from && window.valid_from.getTime() > time) return false;
   if (window.valid_until && window.valid_until.getTime() < time) return false;

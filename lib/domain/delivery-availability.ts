@@ -6,7 +6,10 @@ import { enabledOrderTypes, offeredFallback, ORDER_TYPES, type OrderType, type O
  * venue API refuses a written address (422). Such a venue still enables delivery, but the guest cannot
  * use it here (issue 11 item 13).
  */
-export function deliveryUnavailable(menu: OrderTypeMenuFlags & { enable_address_google_maps?: boolean | null }, mapsKeySet: boolean): boolean {
+export function deliveryUnavailable(
+  menu: OrderTypeMenuFlags & { enable_address_google_maps?: boolean | null },
+  mapsKeySet: boolean,
+): boolean {
   return enabledOrderTypes(menu).includes("delivery") && menu.enable_address_google_maps === true && !mapsKeySet;
 }
 

@@ -2,7 +2,15 @@ import { zoneForPoint } from "./delivery-zone";
 
 const square = (west: number, south: number, east: number, north: number) => ({
   type: "Polygon" as const,
-  coordinates: [[[west, south], [east, south], [east, north], [west, north], [west, south]]],
+  coordinates: [
+    [
+      [west, south],
+      [east, south],
+      [east, north],
+      [west, north],
+      [west, south],
+    ],
+  ],
 });
 
 describe("zoneForPoint", () => {

@@ -28,12 +28,20 @@ describe("employeeBoxState (001 section 4, employee discount)", () => {
   });
 
   it("'the apply button becomes Remove Discount once an employee id is set'", () => {
-    expect(employeeBoxState(box({ input: "AF1001", employeeId: "AF1001" }))).toEqual({ button: "remove", disabled: false, inputError: false });
+    expect(employeeBoxState(box({ input: "AF1001", employeeId: "AF1001" }))).toEqual({
+      button: "remove",
+      disabled: false,
+      inputError: false,
+    });
     expect(employeeBoxState(box({ input: "", employeeId: "AF1001", phone: null })).button).toBe("remove");
   });
 
   it("flags the input while the invalid flag is set ('Failure sets an employee error flag')", () => {
-    expect(employeeBoxState(box({ input: "AF9999", invalidEmployeeDiscount: true }))).toEqual({ button: "apply", disabled: false, inputError: true });
+    expect(employeeBoxState(box({ input: "AF9999", invalidEmployeeDiscount: true }))).toEqual({
+      button: "apply",
+      disabled: false,
+      inputError: true,
+    });
   });
 
   it("is disabled while the verification runs", () => {
@@ -78,7 +86,9 @@ describe("employee ids", () => {
 describe("the phone the id is verified with (001 section 5: normalised to E.164 with the menu country)", () => {
   it("is the cart's customer phone when it is a valid one, and the box asks none", () => {
     expect(employeeBoxAsksPhone("050 333 0003", "AE")).toBe(false);
-    expect(employeeCheckPhone({ customerPhone: "050 333 0003", typedPhone: "", asksPhone: false, menuCountry: "AE" })).toBe("+971503330003");
+    expect(employeeCheckPhone({ customerPhone: "050 333 0003", typedPhone: "", asksPhone: false, menuCountry: "AE" })).toBe(
+      "+971503330003",
+    );
   });
 
   it("is asked in the box when the cart has none or an invalid one", () => {

@@ -61,7 +61,12 @@ export function employeeBoxAsksPhone(customerPhone: string, menuCountry: string 
 }
 
 /** The phone the id is verified with, normalised to E.164 with the menu's country; null when not a valid phone. */
-export function employeeCheckPhone(input: { customerPhone: string; typedPhone: string; asksPhone: boolean; menuCountry: string | null }): string | null {
+export function employeeCheckPhone(input: {
+  customerPhone: string;
+  typedPhone: string;
+  asksPhone: boolean;
+  menuCountry: string | null;
+}): string | null {
   return normalisePhone(input.asksPhone ? input.typedPhone : input.customerPhone, input.menuCountry);
 }
 

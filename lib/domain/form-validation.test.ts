@@ -38,14 +38,20 @@ describe("checkField: the feedback form rules of 000 section 5", () => {
   it("text longer than maxlength: counted after trimming", () => {
     const title = field({ type: "textarea", label: "Comments", maxlength: 5 });
     expect(checkField(title, "abcde ", null, normalisePhone)).toEqual({ ok: true, answer: "abcde" });
-    expect(checkField(title, "abcdef", null, normalisePhone)).toEqual({ ok: false, problem: { code: "max_length", label: "Comments", n: 5 } });
+    expect(checkField(title, "abcdef", null, normalisePhone)).toEqual({
+      ok: false,
+      problem: { code: "max_length", label: "Comments", n: 5 },
+    });
   });
 
   it("without a maxlength, or with a larger one, an answer stops at the venue API's 2000 characters", () => {
     for (const maxlength of [null, 50_000]) {
       const notes = field({ type: "textarea", label: "Notes", maxlength });
       expect(checkField(notes, "a".repeat(2000), null, normalisePhone)).toEqual({ ok: true, answer: "a".repeat(2000) });
-      expect(checkField(notes, "a".repeat(2001), null, normalisePhone)).toEqual({ ok: false, problem: { code: "max_length", label: "Notes", n: 2000 } });
+      expect(checkField(notes, "a".repeat(2001), null, normalisePhone)).toEqual({
+        ok: false,
+        problem: { code: "max_length", label: "Notes", n: 2000 },
+      });
     }
   });
 
@@ -66,19 +72,31 @@ describe("checkField: the feedback form rules of 000 section 5", () => {
   });
 
   describe("select, radio and checkbox groups", () => {
-    const values = [{ label: "Yes", value: "yes" }, { label: "No", value: "no" }];
+    const values = [
+      { label: "Yes", value: "yes" },
+      { label: "No", value: "no" },
+    ];
     const radio = field({ type: "radio-group", label: "Again?", required: true, values, other: true });
     const group = field({ type: "checkbox-group", label: "Liked", values, other: true });
     const select = field({ type: "select", label: "Pick", values });
 
     it("follow the required rule", () => {
-      expect(checkField(radio, { values: [], other: null }, null, normalisePhone)).toEqual({ ok: false, problem: { code: "required", label: "Again?" } });
+      expect(checkField(radio, { values: [], other: null }, null, normalisePhone)).toEqual({
+        ok: false,
+        problem: { code: "required", label: "Again?" },
+      });
       expect(checkField(radio, { values: ["yes"], other: null }, null, normalisePhone)).toEqual({ ok: true, answer: "yes" });
     });
 
     it("'Other' chosen with no text: 'Please enter other value', even when required", () => {
-      expect(checkField(radio, { values: [], other: " " }, null, normalisePhone)).toEqual({ ok: false, problem: { code: "other_required" } });
-      expect(checkField(group, { values: ["yes"], other: "" }, null, normalisePhone)).toEqual({ ok: false, problem: { code: "other_required" } });
+      expect(checkField(radio, { values: [], other: " " }, null, normalisePhone)).toEqual({
+        ok: false,
+        problem: { code: "other_required" },
+      });
+      expect(checkField(group, { values: ["yes"], other: "" }, null, normalisePhone)).toEqual({
+        ok: false,
+        problem: { code: "other_required" },
+      });
     });
 
     it("the Other text is sent in place of Other", () => {
@@ -87,9 +105,18 @@ describe("checkField: the feedback form rules of 000 section 5", () => {
     });
 
     it("refuse values outside the options, Other where it is not offered, and two values for a single choice", () => {
-      expect(checkField(select, { values: ["maybe"], other: null }, null, normalisePhone)).toEqual({ ok: false, problem: { code: "not_an_option", label: "Pick" } });
-      expect(checkField(select, { values: [], other: "x" }, null, normalisePhone)).toEqual({ ok: false, problem: { code: "not_an_option", label: "Pick" } });
-      expect(checkField(select, { values: ["yes", "no"], other: null }, null, normalisePhone)).toEqual({ ok: false, problem: { code: "wrong_kind", label: "Pick" } });
+      expect(checkField(select, { values: ["maybe"], other: null }, null, normalisePhone)).toEqual({
+        ok: false,
+        problem: { code: "not_an_option", label: "Pick" },
+      });
+      expect(checkField(select, { values: [], other: "x" }, null, normalisePhone)).toEqual({
+        ok: false,
+        problem: { code: "not_an_option", label: "Pick" },
+      });
+      expect(checkField(select, { values: ["yes", "no"], other: null }, null, normalisePhone)).toEqual({
+        ok: false,
+        problem: { code: "wrong_kind", label: "Pick" },
+      });
       expect(checkField(select, "yes", null, normalisePhone)).toEqual({ ok: false, problem: { code: "wrong_kind", label: "Pick" } });
     });
 
@@ -103,7 +130,10 @@ describe("checkField: the feedback form rules of 000 section 5", () => {
     const toggle = field({ type: "checkbox", toggle: true, label: "News" });
     expect(checkField(toggle, false, null, normalisePhone)).toEqual({ ok: true, answer: false });
     expect(checkField(toggle, true, null, normalisePhone)).toEqual({ ok: true, answer: true });
-    expect(checkField({ ...toggle, required: true }, false, null, normalisePhone)).toEqual({ ok: false, problem: { code: "required", label: "News" } });
+    expect(checkField({ ...toggle, required: true }, false, null, normalisePhone)).toEqual({
+      ok: false,
+      problem: { code: "required", label: "News" },
+    });
   });
 
   it("star rating: required check, stars counted from the placeholder, step 1", () => {
@@ -131,7 +161,11 @@ describe("checkForm", () => {
   it("collects one problem per field and refuses names the form does not ask", () => {
     expect(checkForm(fields, { guests: "1", extra: "x" }, null, normalisePhone)).toEqual({
       ok: false,
-      problems: { extra: { code: "unknown_field" }, name: { code: "required", label: "Name" }, guests: { code: "min_value", label: "Guests", min: 2 } },
+      problems: {
+        extra: { code: "unknown_field" },
+        name: { code: "required", label: "Name" },
+        guests: { code: "min_value", label: "Guests", min: 2 },
+      },
     });
   });
 
@@ -141,7 +175,10 @@ describe("checkForm", () => {
 });
 
 describe("inputFromAnswer: a payload answer read back as the guest's input", () => {
-  const values = [{ label: "A", value: "a" }, { label: "B", value: "b" }];
+  const values = [
+    { label: "A", value: "a" },
+    { label: "B", value: "b" },
+  ];
   it("splits option values from the Other text", () => {
     const group = field({ type: "checkbox-group", values, other: true });
     expect(inputFromAnswer(group, ["a", "music"])).toEqual({ values: ["a"], other: "music" });
@@ -150,7 +187,10 @@ describe("inputFromAnswer: a payload answer read back as the guest's input", () 
   });
   it("leaves unknown values among the options when Other is not offered, so the check refuses them", () => {
     const radio = field({ type: "radio-group", values });
-    expect(checkField(radio, inputFromAnswer(radio, "c"), null, normalisePhone)).toEqual({ ok: false, problem: { code: "not_an_option", label: "Field" } });
+    expect(checkField(radio, inputFromAnswer(radio, "c"), null, normalisePhone)).toEqual({
+      ok: false,
+      problem: { code: "not_an_option", label: "Field" },
+    });
   });
   it("passes other kinds through", () => {
     expect(inputFromAnswer(field({ type: "number" }), 3)).toBe(3);

@@ -102,13 +102,17 @@ function checkFilled(field: FormField, input: FieldInput, country: string | null
     case "choice":
       return checkChoice(field, input);
     case "toggle":
-      return typeof input === "boolean" ? { ok: true, answer: input } : { ok: false, problem: { code: "wrong_kind", label: fieldLabel(field) } };
+      return typeof input === "boolean"
+        ? { ok: true, answer: input }
+        : { ok: false, problem: { code: "wrong_kind", label: fieldLabel(field) } };
     case "date": {
       const ok = typeof input === "string" && ISO_DATE.test(input) && !Number.isNaN(Date.parse(input));
       return ok ? { ok: true, answer: input } : { ok: false, problem: { code: "not_a_date", label: fieldLabel(field) } };
     }
     default:
-      return typeof input === "string" ? { ok: true, answer: input } : { ok: false, problem: { code: "wrong_kind", label: fieldLabel(field) } };
+      return typeof input === "string"
+        ? { ok: true, answer: input }
+        : { ok: false, problem: { code: "wrong_kind", label: fieldLabel(field) } };
   }
 }
 
@@ -126,9 +130,7 @@ export function checkField(field: FormField, input: FieldInput, country: string 
   return checkFilled(field, input, country, readPhone);
 }
 
-export type FormCheck =
-  | { ok: true; answers: Record<string, FieldAnswer> }
-  | { ok: false; problems: Record<string, FieldProblem> };
+export type FormCheck = { ok: true; answers: Record<string, FieldAnswer> } | { ok: false; problems: Record<string, FieldProblem> };
 
 /** Checks every answer field of a form; inputs for names the form does not ask are refused. */
 export function checkForm(

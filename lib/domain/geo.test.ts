@@ -67,12 +67,36 @@ describe("pointInPolygon (GeoJSON Polygon, [lng, lat] rings)", () => {
 
   it("treats degenerate polygons and non-finite points as outside", () => {
     expect(pointInPolygon({ lat: 0, lng: 0 }, { type: "Polygon", coordinates: [] })).toBe(false);
-    expect(pointInPolygon({ lat: 0, lng: 0 }, { type: "Polygon", coordinates: [[[0, 0], [1, 1]]] })).toBe(false);
+    expect(
+      pointInPolygon(
+        { lat: 0, lng: 0 },
+        {
+          type: "Polygon",
+          coordinates: [
+            [
+              [0, 0],
+              [1, 1],
+            ],
+          ],
+        },
+      ),
+    ).toBe(false);
     expect(pointInPolygon({ lat: Number.NaN, lng: 55.131 }, marina)).toBe(false);
   });
 
   it("agrees with an axis-aligned box test for any point (property)", () => {
-    const box: GeoPolygon = { type: "Polygon", coordinates: [[[-1, -1], [1, -1], [1, 1], [-1, 1], [-1, -1]]] };
+    const box: GeoPolygon = {
+      type: "Polygon",
+      coordinates: [
+        [
+          [-1, -1],
+          [1, -1],
+          [1, 1],
+          [-1, 1],
+          [-1, -1],
+        ],
+      ],
+    };
     fc.assert(
       fc.property(fc.double({ min: -2, max: 2, noNaN: true }), fc.double({ min: -2, max: 2, noNaN: true }), (lat, lng) => {
         expect(pointInPolygon({ lat, lng }, box)).toBe(Math.abs(lat) <= 1 && Math.abs(lng) <= 1);

@@ -99,11 +99,7 @@ export function categoryHoursAvailability(entries: unknown, now: Clock, timezone
 }
 
 /** Product_hours are evaluated the same way in the menu's timezone; products carry no closures. */
-export function productAvailability(
-  hours: readonly HourEntry[] | null | undefined,
-  now: Clock,
-  timezone?: string | null,
-): Availability {
+export function productAvailability(hours: readonly HourEntry[] | null | undefined, now: Clock, timezone?: string | null): Availability {
   return categoryAvailability(hours, [], now, timezone);
 }
 

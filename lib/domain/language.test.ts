@@ -1,5 +1,12 @@
 import {
-  bcp47, chooseLanguage, isLanguage, isRtl, LANGUAGES, languageFromPath, textDirection, translationKey,
+  bcp47,
+  chooseLanguage,
+  isLanguage,
+  isRtl,
+  LANGUAGES,
+  languageFromPath,
+  textDirection,
+  translationKey,
   withLanguagePrefix,
 } from "./language";
 

@@ -1,7 +1,5 @@
 /** The fifteen languages of the specification (000 section 3); Korean is `kp`, Chinese `zh-hans`. */
-export const LANGUAGES = [
-  "en", "ar", "de", "es", "fa", "fr", "he", "it", "ja", "kp", "nl", "ru", "th", "tr", "zh-hans",
-] as const;
+export const LANGUAGES = ["en", "ar", "de", "es", "fa", "fr", "he", "it", "ja", "kp", "nl", "ru", "th", "tr", "zh-hans"] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 

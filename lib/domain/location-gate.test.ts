@@ -77,7 +77,8 @@ describe("locationGateReducer: the gate's status machine (000 section 4)", () =>
 
   it("a server check failure sets allowed to false and keeps the server's words", () => {
     expect(run([{ type: "server_error", message: "Menu has no area" }], ready)).toMatchObject({
-      allowed: false, problem: { kind: "server", message: "Menu has no area" },
+      allowed: false,
+      problem: { kind: "server", message: "Menu has no area" },
     });
   });
 

@@ -13,9 +13,7 @@ export interface LocationGateState {
 }
 
 /** 000 section 8: the browser's own message, else 'Unable to get your location.'; the server's, else a default. */
-export type LocationProblem =
-  | { kind: "position"; message: string | null }
-  | { kind: "server"; message: string | null };
+export type LocationProblem = { kind: "position"; message: string | null } | { kind: "server"; message: string | null };
 
 export type PermissionState = "granted" | "prompt" | "denied";
 
@@ -76,7 +74,10 @@ export type LocationPanelText = "locating" | "denied" | "unavailable" | "error" 
 export type LocationPanelAction = "enableLocation" | "retry" | "refreshLocation";
 
 /** The panel's text and button by state (000 section 4); null: nothing is shown. */
-export function locationPanel(enabled: boolean, state: LocationGateState): { text: LocationPanelText; action: LocationPanelAction | null } | null {
+export function locationPanel(
+  enabled: boolean,
+  state: LocationGateState,
+): { text: LocationPanelText; action: LocationPanelAction | null } | null {
   if (!enabled) return null;
   switch (state.status) {
     case "checking_permission":

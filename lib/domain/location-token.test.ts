@@ -1,11 +1,6 @@
 import fc from "fast-check";
 import Hashids from "hashids";
-import {
-  LOCATION_TOKEN_MIN_LENGTH,
-  decodeLocationToken,
-  encodeLocationToken,
-  parseLocationPath,
-} from "./location-token";
+import { LOCATION_TOKEN_MIN_LENGTH, decodeLocationToken, encodeLocationToken, parseLocationPath } from "./location-token";
 
 const SALT = "carte-test-salt";
 const OTHER_SALT = "another-venue-salt";

@@ -21,16 +21,24 @@ describe("loyaltyDiscountAmount (001 section 3: each loyalty discount with name 
   });
 
   it("reads numeric text and takes nothing off for negative or unreadable entries", () => {
-    expect(loyaltyDiscountAmount({ name: "x", discounts: [{ discountSum: "1.250" }, { discountSum: -5 }, { discountSum: "abc" }] })).toBe(1_250);
+    expect(loyaltyDiscountAmount({ name: "x", discounts: [{ discountSum: "1.250" }, { discountSum: -5 }, { discountSum: "abc" }] })).toBe(
+      1_250,
+    );
     expect(loyaltyDiscountAmount({ name: "none", discounts: [] })).toBe(0);
   });
 });
 
 describe("the partner cart's total with its loyalty discounts (lib/domain/totals, as the venue API quotes it)", () => {
-  const totals = (discounts: typeof coffee[]) =>
+  const totals = (discounts: (typeof coffee)[]) =>
     computeTotals({
-      lines, orderType: "dine_in", taxes: [vat], cartSubtotalIncludeTax: false, coupon: null, deliveryFee: 0,
-      loyaltyDiscounts: loyaltyDiscountAmounts(discounts), tips: 0,
+      lines,
+      orderType: "dine_in",
+      taxes: [vat],
+      cartSubtotalIncludeTax: false,
+      coupon: null,
+      deliveryFee: 0,
+      loyaltyDiscounts: loyaltyDiscountAmounts(discounts),
+      tips: 0,
     });
 
   it("without the loyalty discount the cart said AED 88.20", () => {

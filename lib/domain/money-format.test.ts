@@ -102,7 +102,10 @@ describe("Arabic-Indic numerals only for ar with enable_arabic_numerals (000 sec
 
   it("shows the same value in both digit systems", () => {
     const arabicToWestern = (text: string) =>
-      text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/٬/g, ",").replace(/٫/g, ".");
+      text
+        .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+        .replace(/٬/g, ",")
+        .replace(/٫/g, ".");
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 3 }), (milli, places) => {
         expect(arabicToWestern(formatAmount(milli, places, "ar", true))).toBe(formatAmount(milli, places, "en", false));
@@ -114,9 +117,27 @@ describe("Arabic-Indic numerals only for ar with enable_arabic_numerals (000 sec
 describe("currency prefixes (000 section 9)", () => {
   it("has the specification's prefixes", () => {
     expect(CURRENCY_PREFIXES).toEqual({
-      AED: "AED", BHD: "BHD", EGP: "EGP", EUR: "€", GBP: "£", INR: "₹", JOD: "JOD", KES: "KSh", KWD: "KWD",
-      LBP: "LBP", MXN: "$", NGN: "₦", OMR: "OMR", PHP: "₱", QAR: "QR", RON: "RON", SAR: "SAR", SGD: "S$",
-      TZS: "TSh", USD: "US$", YER: "YER",
+      AED: "AED",
+      BHD: "BHD",
+      EGP: "EGP",
+      EUR: "€",
+      GBP: "£",
+      INR: "₹",
+      JOD: "JOD",
+      KES: "KSh",
+      KWD: "KWD",
+      LBP: "LBP",
+      MXN: "$",
+      NGN: "₦",
+      OMR: "OMR",
+      PHP: "₱",
+      QAR: "QR",
+      RON: "RON",
+      SAR: "SAR",
+      SGD: "S$",
+      TZS: "TSh",
+      USD: "US$",
+      YER: "YER",
     });
   });
 
@@ -146,9 +167,7 @@ describe("currency prefixes (000 section 9)", () => {
   it("lets the menu's currency_symbol override the table and falls back to the code", () => {
     expect(formatMoney(12500, { ...aed, currency_symbol: "د.إ" }, "en")).toBe("د.إ 12.50");
     expect(formatMoney(12500, { currency: "CHF", price_decimal_places: 2 }, "en")).toBe("CHF 12.50");
-    expect(formatMoney(12500, { currency: "chf", currency_symbol: "  ", price_decimal_places: 2 }, "en")).toBe(
-      "CHF 12.50",
-    );
+    expect(formatMoney(12500, { currency: "chf", currency_symbol: "  ", price_decimal_places: 2 }, "en")).toBe("CHF 12.50");
     expect(formatMoney(12500, { currency: "", price_decimal_places: 2 }, "en")).toBe("12.50");
   });
 
@@ -160,9 +179,7 @@ describe("currency prefixes (000 section 9)", () => {
     expect(currencyPrefix("EUR", "EURO", false)).toBe("EUR");
     expect(currencyPrefix("EUR", null, "code")).toBe("EUR");
     expect(currencyPrefix(null, "€", false)).toBe("€");
-    expect(formatMoney(12500, { currency: "USD", display_currency: false, price_decimal_places: 2 }, "en")).toBe(
-      "USD 12.50",
-    );
+    expect(formatMoney(12500, { currency: "USD", display_currency: false, price_decimal_places: 2 }, "en")).toBe("USD 12.50");
   });
 
   it("puts the minus before the prefix for discounts", () => {

@@ -81,8 +81,7 @@ export function formatAmount(
 ): string {
   const useArabic = usesArabicNumerals(lang, arabic);
   const { negative, integer, fraction } = splitAmount(milli, decimals);
-  const grouped =
-    options.grouping === false ? integer : groupThousands(integer, useArabic ? ARABIC_THOUSANDS_SEPARATOR : ",");
+  const grouped = options.grouping === false ? integer : groupThousands(integer, useArabic ? ARABIC_THOUSANDS_SEPARATOR : ",");
   const separator = useArabic ? ARABIC_DECIMAL_SEPARATOR : ".";
   const text = (negative ? "-" : "") + grouped + (fraction ? separator + fraction : "");
   return useArabic ? localiseDigits(text, lang, true) : text;
@@ -130,20 +129,11 @@ export function formatAltMoney(milli: Milli, settings: MoneySettings, lang: stri
   const amount = altAmount(milli, settings);
   if (amount === null) return null;
   const prefix = currencyPrefix(settings.alt_currency, settings.alt_currency_symbol, settings.display_currency);
-  const places = decimalPlaces(
-    settings.alt_currency_price_decimal_places,
-    decimalPlaces(settings.price_decimal_places),
-  );
+  const places = decimalPlaces(settings.alt_currency_price_decimal_places, decimalPlaces(settings.price_decimal_places));
   return withPrefix(prefix, amount, places, lang, settings.enable_arabic_numerals);
 }
 
-function withPrefix(
-  prefix: string,
-  milli: Milli,
-  places: number,
-  lang: string,
-  arabic: boolean | null | undefined,
-): string {
+function withPrefix(prefix: string, milli: Milli, places: number, lang: string, arabic: boolean | null | undefined): string {
   const amount = formatAmount(milli, places, lang, arabic);
   const negative = amount.startsWith("-");
   const digits = negative ? amount.slice(1) : amount;
@@ -166,7 +156,9 @@ function splitAmount(milli: Milli, decimals: number): { negative: boolean; integ
   const rounded = roundToDecimals(Math.round(milli), places);
   const absolute = Math.abs(rounded);
   const integer = String(Math.floor(absolute / 1000));
-  const fraction = String(absolute % 1000).padStart(3, "0").slice(0, places);
+  const fraction = String(absolute % 1000)
+    .padStart(3, "0")
+    .slice(0, places);
   // An amount that rounds to zero shows no minus sign: "-0.00" reads as a discount that is not there.
   return { negative: rounded < 0, integer, fraction };
 }

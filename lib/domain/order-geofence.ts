@@ -16,13 +16,7 @@ export interface OrderGeofenceScope {
 
 /** "Applies only for dine_in orders with products, a location, a payment type, and enable_order_geofence." */
 export function orderGeofenceApplies(scope: OrderGeofenceScope): boolean {
-  return (
-    scope.orderType === "dine_in" &&
-    scope.hasProducts &&
-    scope.hasLocation &&
-    scope.paymentType !== null &&
-    scope.enableOrderGeofence
-  );
+  return scope.orderType === "dine_in" && scope.hasProducts && scope.hasLocation && scope.paymentType !== null && scope.enableOrderGeofence;
 }
 
 export interface GeofenceCheck {

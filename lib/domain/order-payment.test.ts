@@ -12,7 +12,11 @@ import {
 // An order of AED 90.20 (the demo's Grilled hammour 84, VAT 5 % and a service fee of 2).
 const TOTAL = toMilli(90.2);
 const card = (facts: Partial<OrderPaymentFacts> = {}): OrderPaymentFacts => ({
-  paymentType: "card", total: TOTAL, balanceDue: TOTAL, lastOnlinePayment: "PENDING", ...facts,
+  paymentType: "card",
+  total: TOTAL,
+  balanceDue: TOTAL,
+  lastOnlinePayment: "PENDING",
+  ...facts,
 });
 
 describe("orderPaymentState: the payment state from the order's data", () => {
@@ -36,13 +40,15 @@ describe("orderPaymentState: the payment state from the order's data", () => {
 });
 
 describe("mayThankGuest: a guest is never thanked for an unpaid order", () => {
-  it.each<[OrderPaymentState, boolean]>([["awaiting", false], ["failed", false], ["paid", true], ["at_venue", true]])(
-    "%s -> %s",
-    (state, thanks) => {
-      expect(mayThankGuest(state)).toBe(thanks);
-      expect(waitsOnOnlinePayment(state)).toBe(!thanks);
-    },
-  );
+  it.each<[OrderPaymentState, boolean]>([
+    ["awaiting", false],
+    ["failed", false],
+    ["paid", true],
+    ["at_venue", true],
+  ])("%s -> %s", (state, thanks) => {
+    expect(mayThankGuest(state)).toBe(thanks);
+    expect(waitsOnOnlinePayment(state)).toBe(!thanks);
+  });
 });
 
 describe("otherPaymentTypes: the ways to pay at the venue the menu offers", () => {

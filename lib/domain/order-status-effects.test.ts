@@ -21,12 +21,24 @@ describe("orderStatusEffects (001 section 4)", () => {
 
   it("a final order clears the location also when the cart has no active order", () => {
     expect(effects("fulfilled", { activeOrder: null })).toEqual({ accepted: false, clearActiveOrder: false, clearLocation: true });
-    expect(effects("fulfilled", { activeOrder: null, orderLocation: null })).toEqual({ accepted: false, clearActiveOrder: false, clearLocation: false });
+    expect(effects("fulfilled", { activeOrder: null, orderLocation: null })).toEqual({
+      accepted: false,
+      clearActiveOrder: false,
+      clearLocation: false,
+    });
   });
 
   it("clears location and active order when the digits of customer_name differ from the stored location", () => {
-    expect(effects("pending", { orderLocation: "7" }, "Table 12")).toEqual({ accepted: false, clearActiveOrder: true, clearLocation: true });
-    expect(effects("accepted", { orderLocation: "12" }, "Table 12")).toEqual({ accepted: true, clearActiveOrder: false, clearLocation: false });
+    expect(effects("pending", { orderLocation: "7" }, "Table 12")).toEqual({
+      accepted: false,
+      clearActiveOrder: true,
+      clearLocation: true,
+    });
+    expect(effects("accepted", { orderLocation: "12" }, "Table 12")).toEqual({
+      accepted: true,
+      clearActiveOrder: false,
+      clearLocation: false,
+    });
   });
 
   it("a customer name without digits says nothing about the table", () => {
@@ -34,7 +46,15 @@ describe("orderStatusEffects (001 section 4)", () => {
   });
 
   it("leaves the cart alone for an order other than the cart's active one", () => {
-    expect(effects("canceled", { activeOrder: "another-order" })).toEqual({ accepted: false, clearActiveOrder: false, clearLocation: false });
-    expect(effects("pending", { activeOrder: "another-order", orderLocation: "7" })).toEqual({ accepted: false, clearActiveOrder: false, clearLocation: false });
+    expect(effects("canceled", { activeOrder: "another-order" })).toEqual({
+      accepted: false,
+      clearActiveOrder: false,
+      clearLocation: false,
+    });
+    expect(effects("pending", { activeOrder: "another-order", orderLocation: "7" })).toEqual({
+      accepted: false,
+      clearActiveOrder: false,
+      clearLocation: false,
+    });
   });
 });

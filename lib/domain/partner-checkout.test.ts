@@ -1,7 +1,14 @@
 import { toMilli } from "./money";
 import {
-  partnerCheckoutPath, paymentOptionsMode, redirectToOrderScreen, showPartnerCheckoutLink, showPartnerExtras, showRemoveTip,
-  showTipsCard, showWalletCard, type PartnerCheckoutOrder,
+  partnerCheckoutPath,
+  paymentOptionsMode,
+  redirectToOrderScreen,
+  showPartnerCheckoutLink,
+  showPartnerExtras,
+  showRemoveTip,
+  showTipsCard,
+  showWalletCard,
+  type PartnerCheckoutOrder,
 } from "./partner-checkout";
 import { WALLET_TEST_PHONE } from "./wallet";
 
@@ -85,8 +92,14 @@ describe("payment options card: default, configure split, pay a split", () => {
 
 describe("status on the partner checkout (001 section 4)", () => {
   it("goes to the order screen for accepted or preparing", () => {
-    expect(["pending", "accepted", "preparing", "fulfilled", "canceled", "rejected"].map(redirectToOrderScreen))
-      .toEqual([false, true, true, false, false, false]);
+    expect(["pending", "accepted", "preparing", "fulfilled", "canceled", "rejected"].map(redirectToOrderScreen)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -60,7 +60,10 @@ export type PaymentOptionsMode = "default" | "configure" | "pay_split";
  * guest's choice (Split Bill opens configure, Cancel Split returns to default). Ours besides: an unsplit
  * order with nothing left to pay has no options (null).
  */
-export function paymentOptionsMode(order: Pick<PartnerCheckoutOrder, "splitCount" | "balanceDue">, configuring: boolean): PaymentOptionsMode | null {
+export function paymentOptionsMode(
+  order: Pick<PartnerCheckoutOrder, "splitCount" | "balanceDue">,
+  configuring: boolean,
+): PaymentOptionsMode | null {
   if (order.splitCount > 0) return "pay_split";
   if (order.balanceDue <= 0) return null;
   return configuring ? "configure" : "default";
@@ -77,10 +80,12 @@ export function showPartnerCheckoutLink(input: {
   order: Pick<PartnerCheckoutOrder, "uuid" | "status" | "balanceDue">;
 }): boolean {
   const { order } = input;
-  return showPartnerExtras({ partner: input.partner, orderId: order.uuid, activeOrder: input.activeOrder })
-    && !isCancelled(order.status)
-    && !redirectToOrderScreen(order.status)
-    && order.balanceDue > 0;
+  return (
+    showPartnerExtras({ partner: input.partner, orderId: order.uuid, activeOrder: input.activeOrder }) &&
+    !isCancelled(order.status) &&
+    !redirectToOrderScreen(order.status) &&
+    order.balanceDue > 0
+  );
 }
 
 /** 001 section 4: on the partner checkout a fetched status of accepted or preparing goes to the order screen. */

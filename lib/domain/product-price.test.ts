@@ -34,7 +34,13 @@ const mealCombo: ProductPriceInput = {
   price: "30.000",
   enable_combo: true,
   combo_groups: [
-    { id: 1, products: [{ id: 101, increase_price_by: "0.000" }, { id: 102, increase_price_by: "3.500" }] },
+    {
+      id: 1,
+      products: [
+        { id: 101, increase_price_by: "0.000" },
+        { id: 102, increase_price_by: "3.500" },
+      ],
+    },
     {
       id: 2,
       products: [
@@ -80,16 +86,12 @@ describe("discounted price = price − price × discount/100 (000 section 5, 001
 
   it("never exceeds the price and is never negative for a discount in [0, 100]", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1e9 }),
-        fc.double({ min: 0, max: 100, noNaN: true }),
-        (price, discount) => {
-          const discounted = discountedPrice(price, discount);
-          expect(Number.isInteger(discounted)).toBe(true);
-          expect(discounted).toBeLessThanOrEqual(price);
-          expect(discounted).toBeGreaterThanOrEqual(0);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.double({ min: 0, max: 100, noNaN: true }), (price, discount) => {
+        const discounted = discountedPrice(price, discount);
+        expect(Number.isInteger(discounted)).toBe(true);
+        expect(discounted).toBeLessThanOrEqual(price);
+        expect(discounted).toBeGreaterThanOrEqual(0);
+      }),
     );
   });
 });
@@ -136,9 +138,7 @@ describe("variations add or subtract by their math operator", () => {
           const product: ProductPriceInput = {
             price: price / 1000,
             discount,
-            product_variations: [
-              { variation: 1, variation_value: 7, price: (amount / 1000).toFixed(3), math_operator: operator },
-            ],
+            product_variations: [{ variation: 1, variation_value: 7, price: (amount / 1000).toFixed(3), math_operator: operator }],
           };
           const before = productDisplayPrice(product, { variations: [] });
           const added = productDisplayPrice(product, { variations: [7] });

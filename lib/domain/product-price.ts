@@ -140,11 +140,7 @@ export function discountBadge(product: ProductPriceInput, menu: PriceMenuInput):
 }
 
 /** The price and discounted price a product card or detail screen shows for the current selection. */
-export function productDisplayPrice(
-  product: ProductPriceInput,
-  selection: PriceSelection = {},
-  menu: PriceMenuInput = {},
-): DisplayPrice {
+export function productDisplayPrice(product: ProductPriceInput, selection: PriceSelection = {}, menu: PriceMenuInput = {}): DisplayPrice {
   const base = toMilli(product.price);
   const extra = selectionAdjustment(product, selection);
   const percent = discountPercentOf(product);

@@ -1,13 +1,5 @@
 import fc from "fast-check";
-import {
-  DEFAULT_MIN_QTY,
-  QUANTITY_MAX,
-  canDecrement,
-  canIncrement,
-  clampQuantity,
-  maxQuantity,
-  parseQuantityInput,
-} from "./quantity";
+import { DEFAULT_MIN_QTY, QUANTITY_MAX, canDecrement, canIncrement, clampQuantity, maxQuantity, parseQuantityInput } from "./quantity";
 
 describe("maxQuantity: pos_available_qty on the detail screen, max_qty on a cart line", () => {
   it.each<[number | string | null | undefined, number | null]>([

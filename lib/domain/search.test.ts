@@ -1,11 +1,5 @@
 import fc from "fast-check";
-import {
-  foldForSearch,
-  isSearchableCategory,
-  searchProducts,
-  type SearchCategory,
-  type SearchProduct,
-} from "./search";
+import { foldForSearch, isSearchableCategory, searchProducts, type SearchCategory, type SearchProduct } from "./search";
 
 type Product = SearchProduct & { id: number; name: string; properties: number[] };
 type Category = SearchCategory<Product> & { id: number; products: Product[] };
@@ -41,9 +35,7 @@ describe("searchProducts", () => {
   it("matches names case-insensitively when they contain the trimmed term", () => {
     const found = searchProducts([mains, drinks], { searchTerm: "  wInG ", checkedProperties: [] }, allVisible);
     expect(ids(found)).toEqual([11]);
-    expect(ids(searchProducts([mains, drinks], { searchTerm: "a", checkedProperties: [] }, allVisible))).toEqual([
-      10, 12, 20, 21,
-    ]);
+    expect(ids(searchProducts([mains, drinks], { searchTerm: "a", checkedProperties: [] }, allVisible))).toEqual([10, 12, 20, 21]);
   });
 
   it("returns nothing when both the term and the properties are empty", () => {
@@ -79,7 +71,9 @@ describe("searchProducts", () => {
       category(8, [cola], { enable_special_category: true, special_category_type: "discounted" }),
     ];
     expect(searchProducts(skipped, { searchTerm: "cola", checkedProperties: [] }, allVisible)).toEqual([]);
-    expect(ids(searchProducts([category(9, [cola], { external_link: "  " })], { searchTerm: "cola", checkedProperties: [] }, allVisible))).toEqual([20]);
+    expect(
+      ids(searchProducts([category(9, [cola], { external_link: "  " })], { searchTerm: "cola", checkedProperties: [] }, allVisible)),
+    ).toEqual([20]);
   });
 
   it("skips categories outside their hours and products outside theirs", () => {
@@ -100,9 +94,7 @@ describe("searchProducts", () => {
       fc.property(fc.stringMatching(/^[A-Za-z ]{1,3}$/), (term) => {
         const found = searchProducts([mains, drinks], { searchTerm: term, checkedProperties: [] }, allVisible);
         const needle = term.trim().toLowerCase();
-        const expected = [falafel, wings, salad, cola, icecek].filter(
-          (p) => needle !== "" && p.name.toLowerCase().includes(needle),
-        );
+        const expected = [falafel, wings, salad, cola, icecek].filter((p) => needle !== "" && p.name.toLowerCase().includes(needle));
         expect(ids(found)).toEqual(ids(expected));
       }),
     );

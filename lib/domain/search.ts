@@ -71,14 +71,17 @@ export function isSearchableCategory(category: SearchCategory<SearchProduct>): b
   return !isSpecialCategory(category);
 }
 
-
 /**
  * Case folding for "contains" matching. NFKC first so full-width and composed forms compare equal;
  * then a locale-free lower case, with Turkish dotted and dotless i folded to plain i so that İ, I,
  * ı and i all match each other whatever language the guest types in.
  */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFKC").toLowerCase().replace(/i\u0307/g, "i").replace(/ı/g, "i");
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/i\u0307/g, "i")
+    .replace(/ı/g, "i");
 }
 
 function matchesQuery(product: SearchProduct, term: string, checked: ReadonlySet<number>): boolean {

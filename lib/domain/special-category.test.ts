@@ -51,23 +51,26 @@ const CASES = [
 ];
 
 describe("one answer to 'is this category special?'", () => {
-  it.each(CASES)("flag $flags.enable_special_category, type $flags.special_category_type: special $special everywhere", ({ flags, special }) => {
-    const { menu, needle } = menuWith(flags);
-    expect(isSpecialCategory(needle)).toBe(special);
-    // Search leaves special categories out.
-    expect(isSearchableCategory(needle)).toBe(!special);
-    // The category screen.
-    expect(categoryContent(menu, needle, AFTERNOON).kind === "special").toBe(special);
-    // The home's structured data names ordinary sections only.
-    const sections = JSON.stringify(menuJsonLd(menu, { origin: "https://menu.example.com", language: "en" }, AFTERNOON));
-    expect(sections.includes('"name":"Needle"')).toBe(!special);
-    // A special category's listing does not count: the dish is then only in Late night, outside its hours.
-    const dish = needle.products[0];
-    if (!dish) throw new Error("no dish");
-    expect(productVisibleNow(menu, dish, AFTERNOON)).toBe(!special);
-    // The venue API's listing of the product (its category for coupons and hours).
-    expect(productIndex(menu).get(LATE_DISH)?.category.id).toBe(special ? LATE_NIGHT : 990);
-  });
+  it.each(CASES)(
+    "flag $flags.enable_special_category, type $flags.special_category_type: special $special everywhere",
+    ({ flags, special }) => {
+      const { menu, needle } = menuWith(flags);
+      expect(isSpecialCategory(needle)).toBe(special);
+      // Search leaves special categories out.
+      expect(isSearchableCategory(needle)).toBe(!special);
+      // The category screen.
+      expect(categoryContent(menu, needle, AFTERNOON).kind === "special").toBe(special);
+      // The home's structured data names ordinary sections only.
+      const sections = JSON.stringify(menuJsonLd(menu, { origin: "https://menu.example.com", language: "en" }, AFTERNOON));
+      expect(sections.includes('"name":"Needle"')).toBe(!special);
+      // A special category's listing does not count: the dish is then only in Late night, outside its hours.
+      const dish = needle.products[0];
+      if (!dish) throw new Error("no dish");
+      expect(productVisibleNow(menu, dish, AFTERNOON)).toBe(!special);
+      // The venue API's listing of the product (its category for coupons and hours).
+      expect(productIndex(menu).get(LATE_DISH)?.category.id).toBe(special ? LATE_NIGHT : 990);
+    },
+  );
 
   it("needs a type the specification knows, whatever the input's shape", () => {
     expect(isSpecialCategory({ enable_special_category: true, special_category_type: "all_in_category" })).toBe(true);

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import {
-  evenSplit, initialSplit, isSplitValid, isValidGuestCount, readSplit, SPLIT_GUESTS_MAX, SPLIT_GUESTS_MIN, splitPaymentState,
+  evenSplit,
+  initialSplit,
+  isSplitValid,
+  isValidGuestCount,
+  readSplit,
+  SPLIT_GUESTS_MAX,
+  SPLIT_GUESTS_MIN,
+  splitPaymentState,
 } from "./split";
 
 describe("split guests (001 section 9: 2 to 6, 'Max upto 6 guests')", () => {
@@ -56,7 +63,13 @@ describe("split validity (Confirm Split enabled only when the sum equals the bal
 
   it("refuses fewer than 2 or more than 6 parts, and zero or negative parts", () => {
     expect(isSplitValid([10_000], 10_000, 2)).toBe(false);
-    expect(isSplitValid(Array.from({ length: 7 }, () => 1_000), 7_000, 2)).toBe(false);
+    expect(
+      isSplitValid(
+        Array.from({ length: 7 }, () => 1_000),
+        7_000,
+        2,
+      ),
+    ).toBe(false);
     expect(isSplitValid([10_000, 0], 10_000, 2)).toBe(false);
     expect(isSplitValid([15_000, -5_000], 10_000, 2)).toBe(false);
   });

@@ -1,10 +1,4 @@
-import {
-  opensWhatsappAfterOrder,
-  submitButtonState,
-  usesWhatsappButton,
-  type SubmitButtonInput,
-  type SubmitLabel,
-} from "./submit-button";
+import { opensWhatsappAfterOrder, submitButtonState, usesWhatsappButton, type SubmitButtonInput, type SubmitLabel } from "./submit-button";
 
 const atRest: SubmitButtonInput = {
   formValid: true,

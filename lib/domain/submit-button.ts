@@ -29,7 +29,9 @@ export interface SubmitButtonState {
 }
 
 /** "A WhatsApp-styled order button replaces it when WhatsApp ordering is enabled, the number is set and user-send is enabled." */
-export function usesWhatsappButton(input: Pick<SubmitButtonInput, "enableWhatsappOrder" | "whatsappNumber" | "enableUserSendWhatsapp">): boolean {
+export function usesWhatsappButton(
+  input: Pick<SubmitButtonInput, "enableWhatsappOrder" | "whatsappNumber" | "enableUserSendWhatsapp">,
+): boolean {
   return input.enableWhatsappOrder && (input.whatsappNumber ?? "").trim() !== "" && input.enableUserSendWhatsapp;
 }
 

@@ -3,7 +3,6 @@ import { type Coupon, couponDiscount, isFreeDelivery } from "./coupon";
 import { type Milli, multiply, sum } from "./money";
 import { computeTaxes, type Tax, type TaxAmount } from "./taxes";
 
-
 /** A cart line as totals need it: the unit price is already computed (variations, combos, discount). */
 export interface TotalsLine {
   productId: number;

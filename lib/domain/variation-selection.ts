@@ -21,18 +21,12 @@ export function hasBlankChoice(variation: VariationRule): boolean {
 }
 
 /** "Add To Cart is enabled only when every required variation has a selected value." */
-export function isVariationSelectionComplete(
-  variations: readonly VariationRule[],
-  selection: VariationSelection,
-): boolean {
+export function isVariationSelectionComplete(variations: readonly VariationRule[], selection: VariationSelection): boolean {
   return missingRequiredVariations(variations, selection).length === 0;
 }
 
 /** Ids of required variations with no selected value, in menu order (to mark them ui_str_required). */
-export function missingRequiredVariations(
-  variations: readonly VariationRule[],
-  selection: VariationSelection,
-): number[] {
+export function missingRequiredVariations(variations: readonly VariationRule[], selection: VariationSelection): number[] {
   return variations
     .filter((variation) => variation.required === true && (selection[variation.id] ?? []).length === 0)
     .map((variation) => variation.id);

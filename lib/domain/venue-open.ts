@@ -12,12 +12,7 @@ export type VenueHours = {
   timezone?: string | null;
 };
 
-export type VenueOpenReason =
-  | "closing_rule"
-  | "within_opening_hours"
-  | "outside_opening_hours"
-  | "is_open_flag"
-  | "no_hours";
+export type VenueOpenReason = "closing_rule" | "within_opening_hours" | "outside_opening_hours" | "is_open_flag" | "no_hours";
 
 export type VenueOpenState = {
   open: boolean;

@@ -33,10 +33,7 @@ export function compareVersions(a: string | number, b: string | number): -1 | 0 
  * malformed qr_app_version never prompts a reload. A JSON number is read as written ("2" or "1.1"),
  * so a venue that means 1.10 must send a string.
  */
-export function isUpdateAvailable(
-  serverVersion: string | number | null | undefined,
-  clientVersion: string = CLIENT_VERSION,
-): boolean {
+export function isUpdateAvailable(serverVersion: string | number | null | undefined, clientVersion: string = CLIENT_VERSION): boolean {
   if (serverVersion === null || serverVersion === undefined || parseVersion(serverVersion) === null) return false;
   return compareVersions(serverVersion, clientVersion) === 1;
 }

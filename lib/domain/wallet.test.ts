@@ -1,7 +1,14 @@
 import { toMilli } from "./money";
 import {
-  canRedeemWallet, isRedeemableAmount, isWalletTestPhone, maxWalletRedeem, parseRedeemAmount, WALLET_OTP_LENGTH, WALLET_TEST_PHONE,
-  walletBalanceKnown, walletRedeemCap,
+  canRedeemWallet,
+  isRedeemableAmount,
+  isWalletTestPhone,
+  maxWalletRedeem,
+  parseRedeemAmount,
+  WALLET_OTP_LENGTH,
+  WALLET_TEST_PHONE,
+  walletBalanceKnown,
+  walletRedeemCap,
 } from "./wallet";
 
 describe("wallet redeem (001 section 4, Wallet)", () => {

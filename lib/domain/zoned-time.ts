@@ -102,13 +102,10 @@ export function parseTimeOfDay(text: unknown): number | null {
 }
 
 // Date, optional time, optional offset: 2024-12-25, 2024-12-25T18:00:00, 2024-12-25T18:00:00+04:00, ...Z.
-const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|([+-])(\d{2}):?(\d{2})?)?)?$/i;
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|([+-])(\d{2}):?(\d{2})?)?)?$/i;
 
 /** A date-time bound of a closure: an absolute instant, or a wall clock in the menu's timezone. */
-export type DateTimeBound =
-  | { kind: "instant"; ms: number }
-  | { kind: "local"; ms: number; dateOnly: boolean };
+export type DateTimeBound = { kind: "instant"; ms: number } | { kind: "local"; ms: number; dateOnly: boolean };
 
 /**
  * Parses an ISO date-time. With 'Z' or an offset it is an instant; without one it is read as the

@@ -23,7 +23,9 @@ describe("form HTML sanitised on the way to the browser", () => {
       expect(JSON.stringify(answer)).not.toMatch(/paragraph_html":\{[^}]*(script|onerror|javascript)/);
     }
     // form_data that does not parse: no paragraphs, and never the answer's own.
-    expect(withFormHtml("GET", "/en/api/feedback/5/", { form_data: "{", paragraph_html: { 0: HOSTILE } })).toMatchObject({ paragraph_html: {} });
+    expect(withFormHtml("GET", "/en/api/feedback/5/", { form_data: "{", paragraph_html: { 0: HOSTILE } })).toMatchObject({
+      paragraph_html: {},
+    });
   });
 
   it("adds a submission's message as sanitised HTML, and drops an answer's own message_html", () => {
@@ -39,7 +41,10 @@ describe("form HTML sanitised on the way to the browser", () => {
 
   it("rewrites only successful JSON answers, keeping status and headers", async () => {
     const request = new Request("http://cafe.example/backend/en/api/submission/", { method: "POST" });
-    const created = await formHtmlResponse(request, Response.json({ message: "<p>Thanks</p>" }, { status: 201, headers: { "x-request-id": "7" } }));
+    const created = await formHtmlResponse(
+      request,
+      Response.json({ message: "<p>Thanks</p>" }, { status: 201, headers: { "x-request-id": "7" } }),
+    );
     expect(created.status).toBe(201);
     expect(created.headers.get("x-request-id")).toBe("7");
     expect(await created.json()).toEqual({ message: "<p>Thanks</p>", message_html: "<p>Thanks</p>" });

@@ -50,5 +50,9 @@ export async function formHtmlResponse(request: Request, response: Response): Pr
   } catch {
     return new Response(text, { status: response.status, statusText: response.statusText, headers });
   }
-  return new Response(JSON.stringify(withFormHtml(request.method, apiPath, body)), { status: response.status, statusText: response.statusText, headers });
+  return new Response(JSON.stringify(withFormHtml(request.method, apiPath, body)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

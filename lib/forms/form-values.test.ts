@@ -55,7 +55,10 @@ describe("defaultValues: the builder's selected options, else blank", () => {
     ];
     expect(defaultValue(formField.parse({ type: "radio-group", name: "r", values }))).toEqual({ values: ["a"], other: null });
     expect(defaultValue(formField.parse({ type: "checkbox-group", name: "c", values }))).toEqual({ values: ["a", "b"], other: null });
-    expect(defaultValue(formField.parse({ type: "select", name: "s", multiple: true, values }))).toEqual({ values: ["a", "b"], other: null });
+    expect(defaultValue(formField.parse({ type: "select", name: "s", multiple: true, values }))).toEqual({
+      values: ["a", "b"],
+      other: null,
+    });
   });
 
   it("a lone checkbox starts unticked", () => {

@@ -6,13 +6,5 @@ import type { MenuForm } from "@/lib/api/schemas/form";
  * is left out: the landing variant sends no origin_location, so the venue API would refuse it.
  */
 export function landingForm(forms: readonly MenuForm[], submitted: ReadonlySet<number>): MenuForm | null {
-  return (
-    forms.find(
-      (form) =>
-        form.enable &&
-        form.display_on_menu_load &&
-        !form.enable_geofence &&
-        !submitted.has(form.id),
-    ) ?? null
-  );
+  return forms.find((form) => form.enable && form.display_on_menu_load && !form.enable_geofence && !submitted.has(form.id)) ?? null;
 }

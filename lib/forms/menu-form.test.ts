@@ -16,7 +16,8 @@ describe("formSource", () => {
 
   it("a disabled form or a path that is not an id is not found", () => {
     expect(formSource(forms, "9")).toEqual({ source: "none" });
-    for (const segment of ["0", "-1", "2.0", "02", "abc", "", "99999999999"]) expect(formSource(forms, segment)).toEqual({ source: "none" });
+    for (const segment of ["0", "-1", "2.0", "02", "abc", "", "99999999999"])
+      expect(formSource(forms, segment)).toEqual({ source: "none" });
   });
 
   it("parseFormId reads positive whole numbers only", () => {

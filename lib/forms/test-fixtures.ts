@@ -13,13 +13,22 @@ export const feedbackForm: MenuForm = menuForm.parse({
     { type: "text", subtype: "text", name: "full_name", label: "Name", placeholder: "Your name", required: true, maxlength: 60 },
     { type: "text", subtype: "email", name: "email", label: "Email", placeholder: "name@example.com", required: true },
     {
-      type: "text", subtype: "tel", name: "phone", label: "Mobile number", placeholder: "050 123 4567",
-      description: "So we can call you back if needed.", required: false,
+      type: "text",
+      subtype: "tel",
+      name: "phone",
+      label: "Mobile number",
+      placeholder: "050 123 4567",
+      description: "So we can call you back if needed.",
+      required: false,
     },
     { type: "number", name: "guests", label: "Number of guests", placeholder: "2", min: 1, max: 20, step: 1, required: false },
     { type: "date", name: "visit_date", label: "Date of visit", required: true },
     {
-      type: "select", name: "occasion", label: "Occasion", required: false, multiple: false,
+      type: "select",
+      name: "occasion",
+      label: "Occasion",
+      required: false,
+      multiple: false,
       values: [
         { label: "Breakfast", value: "breakfast", selected: true },
         { label: "Business meeting", value: "business", selected: false },
@@ -28,7 +37,11 @@ export const feedbackForm: MenuForm = menuForm.parse({
       ],
     },
     {
-      type: "select", name: "dishes", label: "Which dishes did you try?", required: false, multiple: true,
+      type: "select",
+      name: "dishes",
+      label: "Which dishes did you try?",
+      required: false,
+      multiple: true,
       values: [
         { label: "Shakshuka", value: "shakshuka" },
         { label: "Karak chai", value: "karak" },
@@ -38,7 +51,11 @@ export const feedbackForm: MenuForm = menuForm.parse({
       ],
     },
     {
-      type: "radio-group", name: "return_visit", label: "Would you come back?", required: true, other: true,
+      type: "radio-group",
+      name: "return_visit",
+      label: "Would you come back?",
+      required: true,
+      other: true,
       values: [
         { label: "Definitely", value: "yes" },
         { label: "Maybe", value: "maybe" },
@@ -46,7 +63,12 @@ export const feedbackForm: MenuForm = menuForm.parse({
       ],
     },
     {
-      type: "checkbox-group", name: "liked", label: "What did you enjoy?", required: false, other: true, inline: true,
+      type: "checkbox-group",
+      name: "liked",
+      label: "What did you enjoy?",
+      required: false,
+      other: true,
+      inline: true,
       values: [
         { label: "The food", value: "food" },
         { label: "The coffee", value: "coffee" },
@@ -56,13 +78,22 @@ export const feedbackForm: MenuForm = menuForm.parse({
       ],
     },
     {
-      type: "checkbox", name: "newsletter", label: "Send me news and offers", required: false, toggle: true,
+      type: "checkbox",
+      name: "newsletter",
+      label: "Send me news and offers",
+      required: false,
+      toggle: true,
       values: [{ label: "Yes, please", value: "yes", selected: false }],
     },
     { type: "starRating", name: "rating", label: "Overall rating", placeholder: "5", required: true },
     {
-      type: "textarea", name: "comments", label: "Anything else?", placeholder: "Tell us more…", rows: 4,
-      maxlength: 500, required: false,
+      type: "textarea",
+      name: "comments",
+      label: "Anything else?",
+      placeholder: "Tell us more…",
+      rows: 4,
+      maxlength: 500,
+      required: false,
     },
     { type: "hidden", name: "source", value: "qr-menu" },
   ],
@@ -77,8 +108,15 @@ export const welcomeForm: MenuForm = menuForm.parse({
   form_data: [
     { type: "text", subtype: "text", name: "guest_name", label: "Your first name", maxlength: 40 },
     {
-      type: "radio-group", name: "visit_type", label: "Is this your first visit?", required: true, inline: true,
-      values: [{ label: "Yes, first time", value: "first" }, { label: "No, I have been before", value: "returning" }],
+      type: "radio-group",
+      name: "visit_type",
+      label: "Is this your first visit?",
+      required: true,
+      inline: true,
+      values: [
+        { label: "Yes, first time", value: "first" },
+        { label: "No, I have been before", value: "returning" },
+      ],
     },
   ],
 });
@@ -88,7 +126,5 @@ export const tableServiceForm: MenuForm = menuForm.parse({
   name: "Table service request",
   enable: true,
   enable_geofence: true,
-  form_data: [
-    { type: "number", name: "table", label: "Table number", min: 1, max: 12, step: 1, required: true },
-  ],
+  form_data: [{ type: "number", name: "table", label: "Table number", min: 1, max: 12, step: 1, required: true }],
 });

@@ -1,14 +1,7 @@
 import type { FieldProblem } from "@/lib/domain/form-validation";
 
 /** Keys of the FormValidation messages (000 section 5). */
-export type ValidationMessageKey =
-  | "required"
-  | "invalidEmail"
-  | "minValue"
-  | "maxValue"
-  | "maxLength"
-  | "invalidPhone"
-  | "otherRequired";
+export type ValidationMessageKey = "required" | "invalidEmail" | "minValue" | "maxValue" | "maxLength" | "invalidPhone" | "otherRequired";
 
 export interface ValidationMessage {
   key: ValidationMessageKey;

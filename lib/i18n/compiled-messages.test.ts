@@ -7,7 +7,9 @@ import { compileMessages, type CompiledMessages } from "./compiled-messages";
 import { applyUiStrings, type Messages } from "./ui-strings";
 
 const dir = path.join(process.cwd(), "messages");
-const catalogues = readdirSync(dir).filter((file) => file.endsWith(".json")).map((file) => file.replace(".json", "") as Language);
+const catalogues = readdirSync(dir)
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => file.replace(".json", "") as Language);
 const load = (language: Language) => JSON.parse(readFileSync(path.join(dir, `${language}.json`), "utf8")) as Messages;
 
 type Compiled = CompiledMessages[string];
@@ -59,7 +61,9 @@ describe("compiled messages (formatted without the ICU parser in the browser)", 
         for (const count of [0, 1, 2, 5, 21]) {
           const values = sample(compiled, count);
           const expected = [new IntlMessageFormat(text, locale).format(values)].flat().join("");
-          const actual = [format(compiled as Parameters<typeof format>[0], locale, values, { formatters, timeZone: "UTC" })].flat().join("");
+          const actual = [format(compiled as Parameters<typeof format>[0], locale, values, { formatters, timeZone: "UTC" })]
+            .flat()
+            .join("");
           if (actual !== expected) differences.push(`${language} ${key} (${count}): ${actual} / ${expected}`);
         }
       }

@@ -5,8 +5,7 @@ import { LANGUAGES } from "@/lib/domain/language";
 type Catalogue = { [key: string]: string | Catalogue };
 
 const dir = path.join(process.cwd(), "messages");
-const load = (language: string): Catalogue =>
-  JSON.parse(readFileSync(path.join(dir, `${language}.json`), "utf8")) as Catalogue;
+const load = (language: string): Catalogue => JSON.parse(readFileSync(path.join(dir, `${language}.json`), "utf8")) as Catalogue;
 
 function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> {
   const entries = new Map<string, string>();
@@ -27,7 +26,9 @@ const english = flatten(load("en"));
 
 describe("message catalogues", () => {
   it("has one catalogue per supported language and no other", () => {
-    const files = readdirSync(dir).filter((file) => file.endsWith(".json")).map((file) => file.replace(".json", ""));
+    const files = readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => file.replace(".json", ""));
     expect(files.sort()).toEqual([...LANGUAGES].sort());
   });
 

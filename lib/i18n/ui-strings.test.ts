@@ -34,10 +34,21 @@ function lookup(messages: Messages, path: string): unknown {
 describe("UI_STRING_KEYS", () => {
   it("covers every ui_str key the catalogue specification lists", () => {
     const listed = [
-      "ui_str_discount", "ui_str_out_of_stock", "ui_str_add_to_cart", "ui_str_select_variations",
-      "ui_str_required", "ui_str_choose_upto_options", "ui_str_qty", "ui_str_input_qty", "ui_str_save",
-      "ui_str_continue_shopping", "ui_str_feedback_submit", "ui_str_feedback_submitting",
-      "ui_str_feedback_submission_error", "ui_str_error_adding_to_order", "ui_str_order_active_table",
+      "ui_str_discount",
+      "ui_str_out_of_stock",
+      "ui_str_add_to_cart",
+      "ui_str_select_variations",
+      "ui_str_required",
+      "ui_str_choose_upto_options",
+      "ui_str_qty",
+      "ui_str_input_qty",
+      "ui_str_save",
+      "ui_str_continue_shopping",
+      "ui_str_feedback_submit",
+      "ui_str_feedback_submitting",
+      "ui_str_feedback_submission_error",
+      "ui_str_error_adding_to_order",
+      "ui_str_order_active_table",
       "ui_str_cart_item_added",
     ];
     for (const key of listed) expect(Object.keys(UI_STRING_KEYS)).toContain(key);
@@ -73,7 +84,10 @@ describe("UI_STRING_KEYS", () => {
 describe("uiStringTargets", () => {
   it("lists the primary path first, then the other screens", () => {
     expect(uiStringTargets("ui_str_out_of_stock")).toEqual([
-      "Product.outOfStock", "Category.outOfStock", "VariationModal.outOfStock", "Cart.outOfStock",
+      "Product.outOfStock",
+      "Category.outOfStock",
+      "VariationModal.outOfStock",
+      "Cart.outOfStock",
     ]);
     expect(uiStringTargets("ui_str_cart_item_added")).toEqual(["Toasts.itemAddedToCart"]);
   });
@@ -141,9 +155,7 @@ describe("applyUiStrings", () => {
   });
 
   it("appends the amount to the minimum order text ('Minimum order amount required' followed by the amount)", () => {
-    expect(render(catalogue, "Cart.minimumOrder", { amount: "AED 25.00" })).toBe(
-      "Minimum order amount required AED 25.00",
-    );
+    expect(render(catalogue, "Cart.minimumOrder", { amount: "AED 25.00" })).toBe("Minimum order amount required AED 25.00");
     const out = applyUiStrings(catalogue, { ui_str_minimum_order_amount: "الحد الأدنى للطلب" });
     expect(render(out, "Cart.minimumOrder", { amount: "AED 25.00" })).toBe("الحد الأدنى للطلب AED 25.00");
     expect(render(out, "Checkout.minimumOrder", { amount: "AED 25.00" })).toBe("الحد الأدنى للطلب AED 25.00");

@@ -90,10 +90,7 @@ export function uiStringTargets(uiKey: string): readonly MessagePath[] {
 }
 
 /** Returns a new catalogue with the venue's non-blank, known ui_strings applied; the input is not changed. */
-export function applyUiStrings<M extends Messages>(
-  messages: M,
-  uiStrings: Readonly<Record<string, unknown>> | null | undefined,
-): M {
+export function applyUiStrings<M extends Messages>(messages: M, uiStrings: Readonly<Record<string, unknown>> | null | undefined): M {
   if (!uiStrings) return messages;
   let result: Messages = messages;
   for (const [uiKey, raw] of Object.entries(uiStrings)) {

@@ -85,7 +85,9 @@ beforeEach(() => {
 describe("googleServices", () => {
   it("biases the places search to a 10,000 m circle around the map's centre (001 section 9)", async () => {
     const services = googleServices(places, geocoding);
-    expect(await services.suggest("dubai mall", NEAR)).toEqual([{ placeId: "mall", primaryText: "Dubai Mall", secondaryText: "Downtown Dubai" }]);
+    expect(await services.suggest("dubai mall", NEAR)).toEqual([
+      { placeId: "mall", primaryText: "Dubai Mall", secondaryText: "Downtown Dubai" },
+    ]);
     expect(SEARCH_BIAS_RADIUS_M).toBe(10_000);
     expect(requests[0]).toMatchObject({ input: "dubai mall", locationBias: { center: NEAR, radius: 10_000 } });
   });
@@ -106,7 +108,9 @@ describe("googleServices", () => {
     const [mall] = await services.suggest("dubai mall", NEAR);
     if (!mall) throw new Error("no suggestion");
     const place = await services.place(mall);
-    expect(FakePlace.fetched).toEqual([{ id: "mall", fields: ["id", "displayName", "formattedAddress", "location", "types"], fromPrediction: true }]);
+    expect(FakePlace.fetched).toEqual([
+      { id: "mall", fields: ["id", "displayName", "formattedAddress", "location", "types"], fromPrediction: true },
+    ]);
     expect(place).toEqual({
       location: { lat: 25.1985, lng: 55.2796 },
       formattedAddress: "Financial Centre Rd, Downtown Dubai, Dubai",

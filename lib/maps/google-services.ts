@@ -8,7 +8,9 @@ export type GeocodingLibrary = Pick<google.maps.GeocodingLibrary, "Geocoder">;
 type LatLngLike = google.maps.LatLng | google.maps.LatLngLiteral | google.maps.LatLngAltitude;
 
 function literal(point: LatLngLike): LatLng {
-  return typeof point.lat === "function" ? { lat: point.lat(), lng: (point.lng as () => number)() } : { lat: point.lat as number, lng: point.lng as number };
+  return typeof point.lat === "function"
+    ? { lat: point.lat(), lng: (point.lng as () => number)() }
+    : { lat: point.lat as number, lng: point.lng as number };
 }
 
 /** Plain, serialisable place data for address_google_place_data (the API objects hold methods). */

@@ -1,4 +1,11 @@
-import { readSearchHistory, rememberSearch, SEARCH_HISTORY_LIMIT, searchHistoryKey, writeSearchHistory, type RecentSearch } from "./search-history";
+import {
+  readSearchHistory,
+  rememberSearch,
+  SEARCH_HISTORY_LIMIT,
+  searchHistoryKey,
+  writeSearchHistory,
+  type RecentSearch,
+} from "./search-history";
 
 function entry(n: number): RecentSearch {
   return {
@@ -44,7 +51,11 @@ describe("search history", () => {
   });
 
   it("survives a storage that refuses to write", () => {
-    const full = { setItem: () => { throw new Error("QuotaExceededError"); } };
+    const full = {
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     expect(() => writeSearchHistory(full, "demo", [entry(1)])).not.toThrow();
   });
 });

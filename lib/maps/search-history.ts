@@ -29,10 +29,12 @@ export function readSearchHistory(storage: Pick<Storage, "getItem"> | null, lice
   if (!text) return [];
   try {
     const parsed = z.array(z.unknown()).parse(JSON.parse(text));
-    return parsed.flatMap((entry) => {
-      const result = recentSearch.safeParse(entry);
-      return result.success ? [result.data] : [];
-    }).slice(0, SEARCH_HISTORY_LIMIT);
+    return parsed
+      .flatMap((entry) => {
+        const result = recentSearch.safeParse(entry);
+        return result.success ? [result.data] : [];
+      })
+      .slice(0, SEARCH_HISTORY_LIMIT);
   } catch {
     return [];
   }

@@ -27,8 +27,7 @@ export function followOrder(lang: string, uuid: string, onUpdate: OrderUpdateLis
     stop?.();
     stop = realtime.subscribeToOrder(uuid, onUpdate);
   };
-  const stream = (path: string) =>
-    sseOrderRealtime({ urlFor: () => `${deps.baseUrl}${path}`, createEventSource: deps.createEventSource });
+  const stream = (path: string) => sseOrderRealtime({ urlFor: () => `${deps.baseUrl}${path}`, createEventSource: deps.createEventSource });
   const fallback = (error: unknown) => {
     deps.onError?.(error);
     switchTo(stream(orderEventsPath(lang, uuid)));

@@ -13,7 +13,6 @@ export interface OrderRealtime {
   subscribeToOrder(uuid: string, onUpdate: OrderUpdateListener): Unsubscribe;
 }
 
-
 /** Path of the venue API's event stream of one order, below the API base (GET /{lang}/api/order/{uuid}/events/). */
 export function orderEventsPath(lang: string, uuid: string): string {
   return `/${encodeURIComponent(lang)}/api/order/${encodeURIComponent(uuid)}/events/`;

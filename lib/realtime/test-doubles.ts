@@ -41,7 +41,10 @@ export class FakeAblyChannel implements AblyChannelLike {
     return Promise.resolve(null);
   }
   unsubscribe(event: string, listener: AblyListener): void {
-    this.listeners.set(event, (this.listeners.get(event) ?? []).filter((entry) => entry !== listener));
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((entry) => entry !== listener),
+    );
   }
   publish(event: string, data: unknown): void {
     for (const listener of this.listeners.get(event) ?? []) listener({ name: event, data });

@@ -1,12 +1,5 @@
 import fc from "fast-check";
-import {
-  parseScrollMemory,
-  screenOfPath,
-  scrollMemoryKey,
-  scrollStep,
-  serialiseScrollMemory,
-  type ScrollMemory,
-} from "./scroll-memory";
+import { parseScrollMemory, screenOfPath, scrollMemoryKey, scrollStep, serialiseScrollMemory, type ScrollMemory } from "./scroll-memory";
 
 describe("screenOfPath", () => {
   it("reads category pages with or without the language prefix", () => {

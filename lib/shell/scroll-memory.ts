@@ -41,12 +41,7 @@ export interface ScrollStep {
  * - opening Home (or the landing) clears the memory, and so does opening any other category.
  * Screens in between (product, search, pages) keep the memory until the guest comes back.
  */
-export function scrollStep(
-  memory: ScrollMemory | null,
-  fromPath: string | null,
-  toPath: string,
-  leavingScrollY: number,
-): ScrollStep {
+export function scrollStep(memory: ScrollMemory | null, fromPath: string | null, toPath: string, leavingScrollY: number): ScrollStep {
   if (fromPath === toPath) return { memory, restoreTo: null };
   const from = fromPath === null ? null : screenOfPath(fromPath);
   const to = screenOfPath(toPath);

@@ -53,7 +53,6 @@ export function productVisibleNow(menu: Menu, product: Product, now: Date): bool
   return productVisible(product.product_hours, listedIn, now, menu.timezone);
 }
 
-
 export function venueOpenNow(menu: Menu, now: Date): boolean {
   return isVenueOpen(
     { isOpen: menu.isOpen, opening_hours: menu.opening_hours, closing_rules: menu.closing_rules, timezone: menu.timezone },

@@ -22,7 +22,6 @@ export function indexableProduct(menu: Menu, product: Product, now: IndexInstant
   return now === null || productAvailableNow(menu, product, now);
 }
 
-
 export function indexableChildren(menu: Menu, parentId: number | null, now: IndexInstant): Category[] {
   return childCategories(menu, parentId).filter((category) => indexableCategory(menu, category, now));
 }

@@ -167,9 +167,7 @@ describe("categoryJsonLd for a category page", () => {
     if (!drinks || !hot) throw new Error("fixture: Coffee & drinks");
     const node = categoryJsonLd(menu, drinks, { ...context, language: "ar" }, NOW);
     expect(node).not.toHaveProperty("hasMenuItem");
-    expect(node.hasMenuSection).toEqual([
-      { "@type": "MenuSection", name: "Hot coffee", url: "https://menu.example.com/ar/category/21/" },
-    ]);
+    expect(node.hasMenuSection).toEqual([{ "@type": "MenuSection", name: "Hot coffee", url: "https://menu.example.com/ar/category/21/" }]);
     expect(categoryJsonLd(menu, hot, context, NOW).hasMenuItem).toMatchObject([
       { name: "Karak", offers: { price: "8.50", availability: OUT_OF_STOCK } },
     ]);

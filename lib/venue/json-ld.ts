@@ -165,5 +165,8 @@ export function restaurantJsonLd(menu: Menu, context: JsonLdContext, now: Date):
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text in it can close the script. */
 export function serialiseJsonLd(data: JsonLdNode | readonly JsonLdNode[]): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -3,9 +3,7 @@ import { sanitiseHtml } from "./sanitise";
 describe("sanitiseHtml", () => {
   it("keeps basic formatting", () => {
     const html = "<h2>Title</h2><p>Our <strong>best</strong> <em>dishes</em><br>today</p><ul><li>One</li></ul>";
-    expect(sanitiseHtml(html)).toBe(
-      "<h2>Title</h2><p>Our <strong>best</strong> <em>dishes</em><br />today</p><ul><li>One</li></ul>",
-    );
+    expect(sanitiseHtml(html)).toBe("<h2>Title</h2><p>Our <strong>best</strong> <em>dishes</em><br />today</p><ul><li>One</li></ul>");
   });
 
   it("drops scripts and styles with their content", () => {

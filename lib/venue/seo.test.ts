@@ -35,11 +35,7 @@ describe("screenTitle (000 section 2: screen name | venue name | site name)", ()
 });
 
 describe("buildScreenMetadata", () => {
-  const metadata = buildScreenMetadata(
-    { venue: venue(), screen: "Grills", path: "/category/3/" },
-    ORIGIN,
-    "Carte",
-  );
+  const metadata = buildScreenMetadata({ venue: venue(), screen: "Grills", path: "/category/3/" }, ORIGIN, "Carte");
 
   it("uses an absolute title, so the layout's template does not add the site name twice", () => {
     expect(metadata.title).toEqual({ absolute: "Grills | Saffron & Sand | Carte" });

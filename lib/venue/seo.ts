@@ -106,10 +106,7 @@ export function buildScreenMetadata(input: ScreenMetadataInput, origin: string, 
   const { venue, screen } = input;
   const path = normalisePath(input.path);
   const title = screenTitle(screen, venue.menu.name, siteName);
-  const description = truncateText(
-    htmlToText(input.description ?? "") || venueDescription(venue.menu) || title,
-    DESCRIPTION_LENGTH,
-  );
+  const description = truncateText(htmlToText(input.description ?? "") || venueDescription(venue.menu) || title, DESCRIPTION_LENGTH);
   const url = languageUrl(origin, venue.language, path);
   const source = input.image ?? venueImage(venue.menu);
   const image = source

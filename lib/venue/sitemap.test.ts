@@ -69,8 +69,6 @@ describe("sitemapXml", () => {
 
 describe("robotsTxt", () => {
   it("allows everything and names the absolute sitemap", () => {
-    expect(robotsTxt("https://menu.example.com")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://menu.example.com/sitemap.xml\n",
-    );
+    expect(robotsTxt("https://menu.example.com")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://menu.example.com/sitemap.xml\n");
   });
 });

@@ -23,24 +23,14 @@ export function sitemapPaths(menu: Menu): string[] {
 }
 
 function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 /**
  * The sitemap: one <url> per path and language, each listing every language version as an
  * xhtml:link alternate (hreflang as BCP 47, plus x-default on the default language).
  */
-export function sitemapXml(
-  origin: string,
-  paths: readonly string[],
-  languages: readonly Language[],
-  defaultLanguage: Language,
-): string {
+export function sitemapXml(origin: string, paths: readonly string[], languages: readonly Language[], defaultLanguage: Language): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -51,9 +41,7 @@ export function sitemapXml(
     const alternates = codes.map(
       (code) => `    <xhtml:link rel="alternate" hreflang="${bcp47(code)}" href="${escapeXml(`${origin}/${code}${path}`)}"/>`,
     );
-    alternates.push(
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}/${defaultLanguage}${path}`)}"/>`,
-    );
+    alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}/${defaultLanguage}${path}`)}"/>`);
     for (const code of codes) {
       if (count >= SITEMAP_MAX_URLS) break;
       count += 1;

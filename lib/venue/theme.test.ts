@@ -2,7 +2,10 @@ import { themeStyle } from "./theme";
 
 describe("themeStyle", () => {
   it("maps theme colours to custom properties and drops invalid ones", () => {
-    const style = themeStyle({ header_bg_color: "#0F5257", primary_color: "not a colour", body_bg_color: "#fff" }) as Record<string, string>;
+    const style = themeStyle({ header_bg_color: "#0F5257", primary_color: "not a colour", body_bg_color: "#fff" }) as Record<
+      string,
+      string
+    >;
     expect(style["--color-header-bg"]).toBe("#0F5257");
     expect(style).not.toHaveProperty("--color-primary");
     expect(style["--color-page-bg"]).toBe("#fff");

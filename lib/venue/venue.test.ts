@@ -56,7 +56,8 @@ test("the loader reads a menu with a dozen odd fields: the venue is ready, each 
   expect(flatWhite?.images[0]).toMatchObject({ image_width: null });
 
   expect(warnings).toHaveLength(ODD_FIELD_PATHS.length);
-  for (const field of ODD_FIELD_PATHS) expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^menu: ${field.replace(/[.[\]]/g, "\\$&")} received `)));
+  for (const field of ODD_FIELD_PATHS)
+    expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^menu: ${field.replace(/[.[\]]/g, "\\$&")} received `)));
   // The path and the type, never the value.
   expect(warnings.join("\n")).not.toMatch(/dark|logo\.svg|grid|plenty|wide/);
 });

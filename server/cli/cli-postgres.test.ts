@@ -44,8 +44,16 @@ async function admin(sql: string) {
     const uuid = randomUUID();
     const database = await openDatabase({ url });
     await database.db.insert(orders).values({
-      uuid, venueId: 100, orderNumber: 1, idempotencyKey: uuid, language: "en", orderType: "takeaway",
-      paymentType: "cash", subTotal: "20.000", total: "21.000", currency: "AED",
+      uuid,
+      venueId: 100,
+      orderNumber: 1,
+      idempotencyKey: uuid,
+      language: "en",
+      orderType: "takeaway",
+      paymentType: "cash",
+      subTotal: "20.000",
+      total: "21.000",
+      currency: "AED",
     });
     const heard: OrderUpdate[] = [];
     const stop = await database.listen("order_update", (payload) => heard.push(JSON.parse(payload) as OrderUpdate));

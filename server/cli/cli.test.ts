@@ -49,10 +49,29 @@ describe("npm run venue", () => {
   }, 90_000);
 
   test("an invalid venue file prints every issue as path: message and changes nothing", async () => {
-    const bad = testVenue({
-      coupons: [{ code: "TENOFF", discount_value_type: "bogus" as "fixed", discount_value: 10 }],
-      delivery_zones: [{ name: "Downtown", fee: -1, polygon: { type: "Polygon", coordinates: [[[55.26, 25.18], [55.3, 25.18], [55.3, 25.21], [55.26, 25.18]]] } }],
-    }, { name: { en: "Renamed", ar: "جديد" } });
+    const bad = testVenue(
+      {
+        coupons: [{ code: "TENOFF", discount_value_type: "bogus" as "fixed", discount_value: 10 }],
+        delivery_zones: [
+          {
+            name: "Downtown",
+            fee: -1,
+            polygon: {
+              type: "Polygon",
+              coordinates: [
+                [
+                  [55.26, 25.18],
+                  [55.3, 25.18],
+                  [55.3, 25.21],
+                  [55.26, 25.18],
+                ],
+              ],
+            },
+          },
+        ],
+      },
+      { name: { en: "Renamed", ar: "جديد" } },
+    );
     writeFileSync(file("bad.json"), JSON.stringify(bad));
     writeFileSync(file("broken.json"), "{ not json");
 
@@ -89,10 +108,34 @@ describe("npm run venue", () => {
     const row = { venueId: 100, language: "en", orderType: "dine_in" as const, paymentType: "cash", subTotal: "22.000", currency: "AED" };
     await database.db.insert(orders).values([
       { ...row, uuid: pending, orderNumber: 1, idempotencyKey: "a", total: "23.100", createdAt: new Date("2025-05-01T10:00:00Z") },
-      { ...row, uuid: canceled, orderNumber: 2, idempotencyKey: "b", total: "5.250", status: "canceled", orderType: "takeaway", createdAt: new Date("2025-05-01T11:30:00Z") },
-      { ...row, uuid: declined, orderNumber: 3, idempotencyKey: "c", total: "9.450", paymentType: "card", createdAt: new Date("2025-05-01T12:00:00Z") },
+      {
+        ...row,
+        uuid: canceled,
+        orderNumber: 2,
+        idempotencyKey: "b",
+        total: "5.250",
+        status: "canceled",
+        orderType: "takeaway",
+        createdAt: new Date("2025-05-01T11:30:00Z"),
+      },
+      {
+        ...row,
+        uuid: declined,
+        orderNumber: 3,
+        idempotencyKey: "c",
+        total: "9.450",
+        paymentType: "card",
+        createdAt: new Date("2025-05-01T12:00:00Z"),
+      },
     ]);
-    await database.db.insert(payments).values({ orderUuid: declined, provider: "stripe", reference: "cli-declined", paymentType: "card", amount: "9.450", status: "FAILED" });
+    await database.db.insert(payments).values({
+      orderUuid: declined,
+      provider: "stripe",
+      reference: "cli-declined",
+      paymentType: "card",
+      amount: "9.450",
+      status: "FAILED",
+    });
     await database.close();
 
     const all = await venue("orders", "--license", "test-venue");
@@ -131,7 +174,18 @@ describe("npm run venue", () => {
   }, 60_000);
 
   test("qr writes a PNG for a room at the given base URL", async () => {
-    const png = await venue("qr", "test-venue", "--room", "101", "--format", "png", "--out", file("room.png"), "--base-url", "http://192.168.1.5:3000/");
+    const png = await venue(
+      "qr",
+      "test-venue",
+      "--room",
+      "101",
+      "--format",
+      "png",
+      "--out",
+      file("room.png"),
+      "--base-url",
+      "http://192.168.1.5:3000/",
+    );
     expect(png.code).toBe(0);
     expect([...readFileSync(file("room.png")).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const link = /^Link: http:\/\/192\.168\.1\.5:3000\/r\/(\w+)$/m.exec(png.stdout);

@@ -57,11 +57,15 @@ export const importCommand: CliCommand = {
     const venue = parsed.data;
     const { db } = await context.database();
     // The menu id is the venue's identity: refuse a file that would rename or take over another venue.
-    const clashes = await db.select({ id: venues.id, license: venues.license }).from(venues)
+    const clashes = await db
+      .select({ id: venues.id, license: venues.license })
+      .from(venues)
       .where(or(eq(venues.license, venue.license), eq(venues.id, venue.menu.id)));
     for (const clash of clashes) {
       if (clash.id !== venue.menu.id || clash.license !== venue.license) {
-        throw new UserError(`Menu ${clash.id} is licence ${clash.license}; ${file} has menu ${venue.menu.id} for licence ${venue.license}. Nothing was imported.`);
+        throw new UserError(
+          `Menu ${clash.id} is licence ${clash.license}; ${file} has menu ${venue.menu.id} for licence ${venue.license}. Nothing was imported.`,
+        );
       }
     }
     try {

@@ -61,7 +61,9 @@ export async function runCli(argv: string[]): Promise<number> {
       process.stderr.write(`${error.message}\n`);
       return 1;
     }
-    process.stderr.write(`venue ${name} failed unexpectedly:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `venue ${name} failed unexpectedly:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     return 2;
   } finally {
     if (database) await (await (database as Promise<DatabaseHandle>).catch(() => null))?.close();

@@ -26,7 +26,9 @@ export const orderStatusCommand: CliCommand = {
     if (!UUID.test(uuid)) throw new UserError(`"${uuid}" is not an order uuid.`);
     const status = checkStatus(wanted);
     const database = await context.database();
-    const [order] = await database.db.select({ number: orders.orderNumber, status: orders.status }).from(orders)
+    const [order] = await database.db
+      .select({ number: orders.orderNumber, status: orders.status })
+      .from(orders)
       .where(eq(orders.uuid, uuid.toLowerCase()));
     if (!order) throw new UserError(`No order has uuid ${uuid}.`);
     // The same service as the API: NOTIFY in the transaction reaches every running instance's

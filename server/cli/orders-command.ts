@@ -28,9 +28,19 @@ const isOnlineStatus = (value: string): value is OnlinePaymentStatus => (ONLINE_
  */
 async function paymentColumn(db: Db, rows: { uuid: string; paymentType: string; total: string }[]): Promise<Map<string, string>> {
   const uuids = rows.map((row) => row.uuid);
-  const found = uuids.length ? await db.select({
-    orderUuid: payments.orderUuid, status: payments.status, amount: payments.amount, paymentType: payments.paymentType, split: payments.splitPaymentUuid,
-  }).from(payments).where(inArray(payments.orderUuid, uuids)).orderBy(asc(payments.id)) : [];
+  const found = uuids.length
+    ? await db
+        .select({
+          orderUuid: payments.orderUuid,
+          status: payments.status,
+          amount: payments.amount,
+          paymentType: payments.paymentType,
+          split: payments.splitPaymentUuid,
+        })
+        .from(payments)
+        .where(inArray(payments.orderUuid, uuids))
+        .orderBy(asc(payments.id))
+    : [];
   const column = new Map<string, string>();
   for (const row of rows) {
     const own = found.filter((payment) => payment.orderUuid === row.uuid);
@@ -38,7 +48,10 @@ async function paymentColumn(db: Db, rows: { uuid: string; paymentType: string; 
     const state = orderPaymentState({
       paymentType: row.paymentType,
       total: toMilli(row.total),
-      balanceDue: balanceDue(toMilli(row.total), own.map((payment) => ({ amount: toMilli(payment.amount), status: payment.status }))),
+      balanceDue: balanceDue(
+        toMilli(row.total),
+        own.map((payment) => ({ amount: toMilli(payment.amount), status: payment.status })),
+      ),
       lastOnlinePayment: last !== null && isOnlineStatus(last) ? last : null,
     });
     column.set(row.uuid, state === "at_venue" ? row.paymentType : `card ${state}`);
@@ -53,9 +66,16 @@ export const ordersCommand: CliCommand = {
   summary: "List orders, newest first.",
   usage,
   async run(args, context) {
-    const { values } = parseCommandArgs(args, {
-      license: { type: "string", short: "l" }, status: { type: "string", short: "s" }, limit: { type: "string", short: "n" },
-    }, usage, 0);
+    const { values } = parseCommandArgs(
+      args,
+      {
+        license: { type: "string", short: "l" },
+        status: { type: "string", short: "s" },
+        limit: { type: "string", short: "n" },
+      },
+      usage,
+      0,
+    );
     const limit = positiveInteger(values.limit, "limit", 20);
     const filters: SQL[] = [];
     if (values.status !== undefined) filters.push(eq(orders.status, checkStatus(values.status)));
@@ -67,8 +87,15 @@ export const ordersCommand: CliCommand = {
     }
     const rows = await db
       .select({
-        license: venues.license, orderNumber: orders.orderNumber, uuid: orders.uuid, status: orders.status,
-        orderType: orders.orderType, paymentType: orders.paymentType, total: orders.total, currency: orders.currency, createdAt: orders.createdAt,
+        license: venues.license,
+        orderNumber: orders.orderNumber,
+        uuid: orders.uuid,
+        status: orders.status,
+        orderType: orders.orderType,
+        paymentType: orders.paymentType,
+        total: orders.total,
+        currency: orders.currency,
+        createdAt: orders.createdAt,
       })
       .from(orders)
       .innerJoin(venues, eq(venues.id, orders.venueId))
@@ -85,8 +112,13 @@ export const ordersCommand: CliCommand = {
     const header = [...(withLicense ? ["license"] : []), "id", "uuid", "status", "type", "payment", "total", "created (UTC)"];
     const cells = rows.map((row) => [
       ...(withLicense ? [row.license] : []),
-      paddedOrderId(row.orderNumber), row.uuid, row.status, row.orderType, payment.get(row.uuid) ?? row.paymentType,
-      `${row.total} ${row.currency}`, utc(row.createdAt),
+      paddedOrderId(row.orderNumber),
+      row.uuid,
+      row.status,
+      row.orderType,
+      payment.get(row.uuid) ?? row.paymentType,
+      `${row.total} ${row.currency}`,
+      utc(row.createdAt),
     ]);
     for (const line of renderTable(header, cells, [header.indexOf("total")])) context.out(line);
   },

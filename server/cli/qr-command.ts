@@ -21,15 +21,25 @@ export const qrCommand: CliCommand = {
   summary: "Print the QR code of a table, room or area link, as SVG or PNG.",
   usage,
   async run(args, context) {
-    const { positionals, values } = parseCommandArgs(args, {
-      table: { type: "string" }, room: { type: "string" }, area: { type: "string" },
-      format: { type: "string", default: "svg" }, out: { type: "string", short: "o" }, "base-url": { type: "string" },
-    }, usage, 1);
+    const { positionals, values } = parseCommandArgs(
+      args,
+      {
+        table: { type: "string" },
+        room: { type: "string" },
+        area: { type: "string" },
+        format: { type: "string", default: "svg" },
+        out: { type: "string", short: "o" },
+        "base-url": { type: "string" },
+      },
+      usage,
+      1,
+    );
     const license = positionals[0] ?? "";
     const places = (["table", "room", "area"] as const).filter((place) => values[place] !== undefined);
     const place = places[0];
     const value = place === undefined ? undefined : values[place]?.trim();
-    if (place === undefined || value === undefined || places.length > 1) throw new UserError(`Give exactly one of --table, --room or --area.\n\nUsage: ${usage}`);
+    if (place === undefined || value === undefined || places.length > 1)
+      throw new UserError(`Give exactly one of --table, --room or --area.\n\nUsage: ${usage}`);
     if (values.format !== "svg" && values.format !== "png") throw new UserError(`--format must be svg or png, not "${values.format}".`);
 
     const { db } = await context.database();
@@ -48,9 +58,8 @@ export const qrCommand: CliCommand = {
       return;
     }
     const out = values.out ?? `${license}-${place}-${value.replace(/[^\p{L}\p{N}_-]+/gu, "_")}.png`;
-    const image = values.format === "svg"
-      ? await QRCode.toString(link, { type: "svg" })
-      : await QRCode.toBuffer(link, { type: "png", width: 512 });
+    const image =
+      values.format === "svg" ? await QRCode.toString(link, { type: "svg" }) : await QRCode.toBuffer(link, { type: "png", width: 512 });
     try {
       writeFileSync(out, image);
     } catch (error) {
@@ -63,8 +72,11 @@ export const qrCommand: CliCommand = {
 
 /** Tables and rooms are the venue's own (venue_tables); areas are free text and not listed anywhere. */
 async function checkPlace(db: Db, venueId: number, license: string, place: "table" | "room", value: string) {
-  const rows = await db.select({ number: venueTables.number }).from(venueTables)
-    .where(and(eq(venueTables.venueId, venueId), eq(venueTables.kind, place))).orderBy(asc(venueTables.id));
+  const rows = await db
+    .select({ number: venueTables.number })
+    .from(venueTables)
+    .where(and(eq(venueTables.venueId, venueId), eq(venueTables.kind, place)))
+    .orderBy(asc(venueTables.id));
   if (rows.some((row) => row.number === value)) return;
   const valid = rows.map((row) => row.number).join(", ");
   throw new UserError(valid ? `${license} has no ${place} ${value}. Its ${place}s: ${valid}.` : `${license} has no ${place}s.`);
@@ -82,8 +94,12 @@ async function baseUrl(db: Db, venueId: number, given: string | undefined): Prom
     return given.replace(/\/+$/, "");
   }
   // The first domain in the order export writes them, so the same file always prints the same links.
-  const [domain] = await db.select({ domain: venueDomains.domain }).from(venueDomains)
-    .where(eq(venueDomains.venueId, venueId)).orderBy(asc(venueDomains.domain)).limit(1);
+  const [domain] = await db
+    .select({ domain: venueDomains.domain })
+    .from(venueDomains)
+    .where(eq(venueDomains.venueId, venueId))
+    .orderBy(asc(venueDomains.domain))
+    .limit(1);
   const port = listenPort(process.env);
   // *.localhost names (the demo venues') reach this machine's `npm start`, which speaks plain HTTP.
   if (domain && /^(([a-z0-9-]+\.)*localhost|127\.0\.0\.1)$/.test(domain.domain)) return `http://${domain.domain}:${port}`;
@@ -98,6 +114,7 @@ async function baseUrl(db: Db, venueId: number, given: string | undefined): Prom
 function checkSalt(link: string, context: CliContext) {
   if (!usesDemoSalt(process.env) || isLoopbackHost(new URL(link).hostname)) return;
   const reason = `This code is made with the public demo salt "${DEFAULT_LOCATION_TOKEN_SALT}" (LOCATION_TOKEN_SALT unset): anyone can make other tables' links for ${new URL(link).host}.`;
-  if (readSetting(process.env, "NODE_ENV") === "production") throw new UserError(`${reason} Set LOCATION_TOKEN_SALT to the salt the app runs with.`);
+  if (readSetting(process.env, "NODE_ENV") === "production")
+    throw new UserError(`${reason} Set LOCATION_TOKEN_SALT to the salt the app runs with.`);
   context.err(`Warning: ${reason}`);
 }

@@ -1,6 +1,10 @@
 import { spawn } from "node:child_process";
 
-export interface CliRun { code: number | null; stdout: string; stderr: string }
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 /** For the tests: `npm run venue -- ...args` as a child process, as a person at the keyboard runs it. */
 export function spawnVenueCli(args: string[], env: Record<string, string>): Promise<CliRun> {

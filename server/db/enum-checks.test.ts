@@ -10,7 +10,9 @@ let database: DatabaseHandle;
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://" });
-  await database.db.execute(sql`insert into venues (id, license, default_language, languages, document) values (1, 'enum-test', 'en', '[]', '{}')`);
+  await database.db.execute(
+    sql`insert into venues (id, license, default_language, languages, document) values (1, 'enum-test', 'en', '[]', '{}')`,
+  );
 }, 60_000);
 afterAll(() => database.close());
 
@@ -28,7 +30,8 @@ async function refusal(statement: Promise<unknown>): Promise<string> {
 }
 
 function insertOrder(status: string, orderType: string) {
-  return database.db.execute(sql`insert into orders (uuid, venue_id, order_number, idempotency_key, status, language, order_type, payment_type, sub_total, total, currency)
+  return database.db
+    .execute(sql`insert into orders (uuid, venue_id, order_number, idempotency_key, status, language, order_type, payment_type, sub_total, total, currency)
     values (${ORDER}, 1, 1, 'k', ${status}, 'en', ${orderType}, 'cash', '1', '1', 'AED')`);
 }
 
@@ -40,11 +43,23 @@ describe("enumeration columns", () => {
   });
 
   it("refuses an unknown payment, split or coupon state", async () => {
-    expect(await refusal(database.db.execute(sql`insert into payments (order_uuid, provider, reference, payment_type, amount, status)
-      values (${ORDER}, 'sandbox', 'ref-1', 'card', '1', 'MAYBE')`))).toMatch(/payments_status/);
-    expect(await refusal(database.db.execute(sql`insert into split_payments (uuid, order_uuid, guest_name, amount, status)
-      values ('6f1c2d3e-4a5b-4c6d-8e7f-001122334466', ${ORDER}, 'Guest 1', '1', 'open')`))).toMatch(/split_payments_status/);
-    expect(await refusal(database.db.execute(sql`insert into coupons (venue_id, code, discount_value_type, discount_value)
-      values (1, 'X', 'half', '1')`))).toMatch(/coupons_discount_value_type/);
+    expect(
+      await refusal(
+        database.db.execute(sql`insert into payments (order_uuid, provider, reference, payment_type, amount, status)
+      values (${ORDER}, 'sandbox', 'ref-1', 'card', '1', 'MAYBE')`),
+      ),
+    ).toMatch(/payments_status/);
+    expect(
+      await refusal(
+        database.db.execute(sql`insert into split_payments (uuid, order_uuid, guest_name, amount, status)
+      values ('6f1c2d3e-4a5b-4c6d-8e7f-001122334466', ${ORDER}, 'Guest 1', '1', 'open')`),
+      ),
+    ).toMatch(/split_payments_status/);
+    expect(
+      await refusal(
+        database.db.execute(sql`insert into coupons (venue_id, code, discount_value_type, discount_value)
+      values (1, 'X', 'half', '1')`),
+      ),
+    ).toMatch(/coupons_discount_value_type/);
   });
 });

@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 // Relative imports: drizzle-kit loads this file without the app's path aliases.
 import { DISCOUNT_VALUE_TYPES } from "../../lib/api/schemas/coupon";
@@ -34,28 +46,47 @@ export const venues = pgTable("venues", {
 
 export const venueDomains = pgTable("venue_domains", {
   domain: text("domain").primaryKey(),
-  venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
+  venueId: integer("venue_id")
+    .notNull()
+    .references(() => venues.id, { onDelete: "cascade" }),
 });
 
-export const coupons = pgTable("coupons", {
-  id: serial("id").primaryKey(),
-  venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
-  code: text("code").notNull(),
-  discountValueType: text("discount_value_type", { enum: DISCOUNT_VALUE_TYPES }).notNull(),
-  discountValue: money("discount_value").notNull(),
-  minOrderValue: money("min_order_value").notNull().default("0"),
-  maxDiscountValue: money("max_discount_value"),
-  freeDelivery: boolean("free_delivery").notNull().default(false),
-  products: jsonb("products").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
-  categories: jsonb("categories").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
-  validFrom: timestamp("valid_from", { withTimezone: true }),
-  validUntil: timestamp("valid_until", { withTimezone: true }),
-}, (t) => [uniqueIndex("coupons_venue_code").on(t.venueId, t.code), oneOf("coupons_discount_value_type", t.discountValueType, DISCOUNT_VALUE_TYPES)]);
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    discountValueType: text("discount_value_type", { enum: DISCOUNT_VALUE_TYPES }).notNull(),
+    discountValue: money("discount_value").notNull(),
+    minOrderValue: money("min_order_value").notNull().default("0"),
+    maxDiscountValue: money("max_discount_value"),
+    freeDelivery: boolean("free_delivery").notNull().default(false),
+    products: jsonb("products")
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    categories: jsonb("categories")
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("coupons_venue_code").on(t.venueId, t.code),
+    oneOf("coupons_discount_value_type", t.discountValueType, DISCOUNT_VALUE_TYPES),
+  ],
+);
 
 /** Delivery zones are GeoJSON polygons ([lng, lat] rings) with a fee. */
 export const deliveryZones = pgTable("delivery_zones", {
   id: serial("id").primaryKey(),
-  venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
+  venueId: integer("venue_id")
+    .notNull()
+    .references(() => venues.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   fee: money("fee").notNull(),
   polygon: jsonb("polygon").$type<{ type: "Polygon"; coordinates: number[][][] }>().notNull(),
@@ -64,7 +95,9 @@ export const deliveryZones = pgTable("delivery_zones", {
 /** The area a venue accepts orders and form submissions from: a polygon or a circle. */
 export const geofences = pgTable("geofences", {
   id: serial("id").primaryKey(),
-  venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
+  venueId: integer("venue_id")
+    .notNull()
+    .references(() => venues.id, { onDelete: "cascade" }),
   polygon: jsonb("polygon").$type<{ type: "Polygon"; coordinates: number[][][] }>(),
   centerLat: numeric("center_lat", { precision: 9, scale: 6 }),
   centerLng: numeric("center_lng", { precision: 9, scale: 6 }),
@@ -73,133 +106,200 @@ export const geofences = pgTable("geofences", {
 
 export const tableSections = pgTable("table_sections", {
   id: serial("id").primaryKey(),
-  venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
+  venueId: integer("venue_id")
+    .notNull()
+    .references(() => venues.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   minimumOrderAmount: money("minimum_order_amount").notNull().default("0"),
 });
 
 /** Tables and rooms a QR code can point at. */
-export const venueTables = pgTable("venue_tables", {
-  id: serial("id").primaryKey(),
-  venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
-  kind: text("kind").notNull(),
-  number: text("number").notNull(),
-  sectionId: integer("section_id").references(() => tableSections.id, { onDelete: "set null" }),
-}, (t) => [uniqueIndex("venue_tables_number").on(t.venueId, t.kind, t.number)]);
+export const venueTables = pgTable(
+  "venue_tables",
+  {
+    id: serial("id").primaryKey(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    number: text("number").notNull(),
+    sectionId: integer("section_id").references(() => tableSections.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("venue_tables_number").on(t.venueId, t.kind, t.number)],
+);
 
-export const orders = pgTable("orders", {
-  uuid: uuid("uuid").primaryKey(),
-  venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
-  orderNumber: integer("order_number").notNull(),
-  idempotencyKey: text("idempotency_key").notNull(),
-  /** sha256 of the request the key was first used for: a replay with another request is refused. Null on older orders. */
-  idempotencyFingerprint: text("idempotency_fingerprint"),
-  status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
-  language: text("language").notNull(),
-  orderType: text("order_type", { enum: ORDER_TYPES }).notNull(),
-  paymentType: text("payment_type").notNull(),
-  customerName: text("customer_name").notNull().default(""),
-  email: text("email").notNull().default(""),
-  phone: text("phone").notNull().default(""),
-  address: jsonb("address").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  deliveryDatetime: timestamp("delivery_datetime", { withTimezone: true }),
-  orderComments: text("order_comments").notNull().default(""),
-  originLabel: text("origin_label"),
-  originType: text("origin_type"),
-  originLocation: jsonb("origin_location").$type<{ type: "Point"; coordinates: [number, number] } | null>(),
-  couponCode: text("coupon_code"),
-  discounts: jsonb("discounts").$type<{ name: string; amount_value: number; free_delivery: boolean }[]>().notNull().default(sql`'[]'::jsonb`),
-  taxes: jsonb("taxes").$type<{ id: number; name: string; amount: number }[]>().notNull().default(sql`'[]'::jsonb`),
-  subTotal: money("sub_total").notNull(),
-  discount: money("discount").notNull().default("0"),
-  deliveryFees: money("delivery_fees").notNull().default("0"),
-  tipsAmount: money("tips_amount").notNull().default("0"),
-  total: money("total").notNull(),
-  currency: text("currency").notNull(),
-  additionalData: jsonb("additional_data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  paymentUrl: text("payment_url"),
-  commonOrder: boolean("common_order").notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex("orders_idempotency").on(t.venueId, t.idempotencyKey),
-  uniqueIndex("orders_number").on(t.venueId, t.orderNumber),
-  index("orders_origin").on(t.venueId, t.originLabel, t.status),
-  oneOf("orders_status", t.status, ORDER_STATUSES),
-  oneOf("orders_order_type", t.orderType, ORDER_TYPES),
-]);
+export const orders = pgTable(
+  "orders",
+  {
+    uuid: uuid("uuid").primaryKey(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    orderNumber: integer("order_number").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** sha256 of the request the key was first used for: a replay with another request is refused. Null on older orders. */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    language: text("language").notNull(),
+    orderType: text("order_type", { enum: ORDER_TYPES }).notNull(),
+    paymentType: text("payment_type").notNull(),
+    customerName: text("customer_name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    address: jsonb("address")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    deliveryDatetime: timestamp("delivery_datetime", { withTimezone: true }),
+    orderComments: text("order_comments").notNull().default(""),
+    originLabel: text("origin_label"),
+    originType: text("origin_type"),
+    originLocation: jsonb("origin_location").$type<{ type: "Point"; coordinates: [number, number] } | null>(),
+    couponCode: text("coupon_code"),
+    discounts: jsonb("discounts")
+      .$type<{ name: string; amount_value: number; free_delivery: boolean }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    taxes: jsonb("taxes")
+      .$type<{ id: number; name: string; amount: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    subTotal: money("sub_total").notNull(),
+    discount: money("discount").notNull().default("0"),
+    deliveryFees: money("delivery_fees").notNull().default("0"),
+    tipsAmount: money("tips_amount").notNull().default("0"),
+    total: money("total").notNull(),
+    currency: text("currency").notNull(),
+    additionalData: jsonb("additional_data")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    paymentUrl: text("payment_url"),
+    commonOrder: boolean("common_order").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_idempotency").on(t.venueId, t.idempotencyKey),
+    uniqueIndex("orders_number").on(t.venueId, t.orderNumber),
+    index("orders_origin").on(t.venueId, t.originLabel, t.status),
+    oneOf("orders_status", t.status, ORDER_STATUSES),
+    oneOf("orders_order_type", t.orderType, ORDER_TYPES),
+  ],
+);
 
-export const lineItems = pgTable("line_items", {
-  id: serial("id").primaryKey(),
-  orderUuid: uuid("order_uuid").notNull().references(() => orders.uuid, { onDelete: "cascade" }),
-  product: integer("product").notNull(),
-  productSku: text("product_sku").notNull().default(""),
-  productName: text("product_name").notNull(),
-  productVariation: text("product_variation").notNull().default(""),
-  variations: jsonb("variations").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
-  productVariations: jsonb("product_variations").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-  comboGroups: jsonb("combo_groups").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-  productPrice: money("product_price").notNull(),
-  quantity: integer("quantity").notNull(),
-  specialInstructions: text("special_instructions").notNull().default(""),
-  cartUuid: text("cart_uuid"),
-  status: text("status").notNull().default("Active"),
-  createdAt: createdAt(),
-}, (t) => [index("line_items_order").on(t.orderUuid)]);
+export const lineItems = pgTable(
+  "line_items",
+  {
+    id: serial("id").primaryKey(),
+    orderUuid: uuid("order_uuid")
+      .notNull()
+      .references(() => orders.uuid, { onDelete: "cascade" }),
+    product: integer("product").notNull(),
+    productSku: text("product_sku").notNull().default(""),
+    productName: text("product_name").notNull(),
+    productVariation: text("product_variation").notNull().default(""),
+    variations: jsonb("variations")
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    productVariations: jsonb("product_variations")
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    comboGroups: jsonb("combo_groups")
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    productPrice: money("product_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    specialInstructions: text("special_instructions").notNull().default(""),
+    cartUuid: text("cart_uuid"),
+    status: text("status").notNull().default("Active"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("line_items_order").on(t.orderUuid)],
+);
 
-export const payments = pgTable("payments", {
-  id: serial("id").primaryKey(),
-  orderUuid: uuid("order_uuid").notNull().references(() => orders.uuid, { onDelete: "cascade" }),
-  provider: text("provider").notNull(),
-  reference: text("reference").notNull().unique(),
-  paymentType: text("payment_type").notNull(),
-  amount: money("amount").notNull(),
-  status: text("status", { enum: ONLINE_PAYMENT_STATUSES }).notNull().default("PENDING"),
-  splitPaymentUuid: uuid("split_payment_uuid"),
-  /** Language and app origin the payment was started from: the gateway returns the guest there. */
-  language: text("language"),
-  appOrigin: text("app_origin"),
-  /** Where the gateway sent the guest: a second start of the same open payment answers it again. */
-  paymentUrl: text("payment_url"),
-  createdAt: createdAt(),
-  paidAt: timestamp("paid_at", { withTimezone: true }),
-}, (t) => [oneOf("payments_status", t.status, ONLINE_PAYMENT_STATUSES)]);
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderUuid: uuid("order_uuid")
+      .notNull()
+      .references(() => orders.uuid, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    reference: text("reference").notNull().unique(),
+    paymentType: text("payment_type").notNull(),
+    amount: money("amount").notNull(),
+    status: text("status", { enum: ONLINE_PAYMENT_STATUSES }).notNull().default("PENDING"),
+    splitPaymentUuid: uuid("split_payment_uuid"),
+    /** Language and app origin the payment was started from: the gateway returns the guest there. */
+    language: text("language"),
+    appOrigin: text("app_origin"),
+    /** Where the gateway sent the guest: a second start of the same open payment answers it again. */
+    paymentUrl: text("payment_url"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [oneOf("payments_status", t.status, ONLINE_PAYMENT_STATUSES)],
+);
 
-export const splitPayments = pgTable("split_payments", {
-  uuid: uuid("uuid").primaryKey(),
-  orderUuid: uuid("order_uuid").notNull().references(() => orders.uuid, { onDelete: "cascade" }),
-  guestName: text("guest_name").notNull(),
-  amount: money("amount").notNull(),
-  status: text("status", { enum: SPLIT_STATUSES }).notNull().default("AVAILABLE"),
-  createdAt: createdAt(),
-}, (t) => [oneOf("split_payments_status", t.status, SPLIT_STATUSES)]);
+export const splitPayments = pgTable(
+  "split_payments",
+  {
+    uuid: uuid("uuid").primaryKey(),
+    orderUuid: uuid("order_uuid")
+      .notNull()
+      .references(() => orders.uuid, { onDelete: "cascade" }),
+    guestName: text("guest_name").notNull(),
+    amount: money("amount").notNull(),
+    status: text("status", { enum: SPLIT_STATUSES }).notNull().default("AVAILABLE"),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf("split_payments_status", t.status, SPLIT_STATUSES)],
+);
 
-export const wallets = pgTable("wallets", {
-  id: serial("id").primaryKey(),
-  venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
-  walletId: text("wallet_id").notNull(),
-  name: text("name").notNull(),
-  phone: text("phone").notNull(),
-  balance: money("balance").notNull(),
-  /** Base32 TOTP secret (RFC 6238) shared with the owner's wallet app ("Get from Blue App"); "" accepts no OTP. */
-  otpSecret: text("otp_secret").notNull().default(""),
-  /** The last 30-second step whose OTP was used: an OTP is accepted once. */
-  otpLastStep: integer("otp_last_step"),
-  /** Wrong OTPs since the last success or lock; at the limit the wallet locks until otp_locked_until. */
-  otpFailures: integer("otp_failures").notNull().default(0),
-  otpLockedUntil: timestamp("otp_locked_until", { withTimezone: true }),
-}, (t) => [uniqueIndex("wallets_venue_wallet").on(t.venueId, t.walletId)]);
+export const wallets = pgTable(
+  "wallets",
+  {
+    id: serial("id").primaryKey(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    walletId: text("wallet_id").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    balance: money("balance").notNull(),
+    /** Base32 TOTP secret (RFC 6238) shared with the owner's wallet app ("Get from Blue App"); "" accepts no OTP. */
+    otpSecret: text("otp_secret").notNull().default(""),
+    /** The last 30-second step whose OTP was used: an OTP is accepted once. */
+    otpLastStep: integer("otp_last_step"),
+    /** Wrong OTPs since the last success or lock; at the limit the wallet locks until otp_locked_until. */
+    otpFailures: integer("otp_failures").notNull().default(0),
+    otpLockedUntil: timestamp("otp_locked_until", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("wallets_venue_wallet").on(t.venueId, t.walletId)],
+);
 
-export const employees = pgTable("employees", {
-  id: serial("id").primaryKey(),
-  venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
-  employeeId: text("employee_id").notNull(),
-  employeePhone: text("employee_phone").notNull(),
-}, (t) => [uniqueIndex("employees_venue_employee").on(t.venueId, t.employeeId)]);
+export const employees = pgTable(
+  "employees",
+  {
+    id: serial("id").primaryKey(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    employeeId: text("employee_id").notNull(),
+    employeePhone: text("employee_phone").notNull(),
+  },
+  (t) => [uniqueIndex("employees_venue_employee").on(t.venueId, t.employeeId)],
+);
 
 export const feedbackSubmissions = pgTable("feedback_submissions", {
   id: serial("id").primaryKey(),
-  venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
+  venueId: integer("venue_id")
+    .notNull()
+    .references(() => venues.id, { onDelete: "cascade" }),
   formId: integer("form_id").notNull(),
   language: text("language").notNull(),
   submission: jsonb("submission").$type<Record<string, unknown>>().notNull(),

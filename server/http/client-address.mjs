@@ -32,7 +32,10 @@ export function normaliseAddress(text) {
 /** The entries of a comma-separated forwarding header; repeated headers count as one list, in order. */
 export function headerEntries(header) {
   const joined = Array.isArray(header) ? header.join(",") : typeof header === "string" ? header : "";
-  return joined.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  return joined
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
 }
 
 /**

@@ -27,7 +27,9 @@ export function prepareNoncePage(html, { level = 6 } = {}) {
   const pieces = [];
   let start = 0;
   for (const point of points) {
-    pieces.push(Buffer.concat([start === 0 ? html.subarray(0, point) : Buffer.concat([ATTRIBUTE_END, html.subarray(start, point)]), ATTRIBUTE_START]));
+    pieces.push(
+      Buffer.concat([start === 0 ? html.subarray(0, point) : Buffer.concat([ATTRIBUTE_END, html.subarray(start, point)]), ATTRIBUTE_START]),
+    );
     start = point;
   }
   pieces.push(start === 0 ? html : Buffer.concat([ATTRIBUTE_END, html.subarray(start)]));

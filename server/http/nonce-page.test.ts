@@ -12,7 +12,9 @@ import { noncePageGzip, noncePageText, prepareNoncePage } from "./nonce-page.mjs
 const PAGE =
   '<!DOCTYPE html><html><head><link rel="preload" as="script" href="/a.js"/><script src="/a.js" async=""></script>' +
   '</head><body><p>Saffron &amp; Sage: nonce="AAAAAAAAAAAAAAAAAAAAAA=="</p><script>self.__next_f.push([1,"x"])</script>' +
-  "<scripts-not-a-tag></scripts-not-a-tag><script\nid=\"y\">1</script>" + "<p>مرحبا بكم</p>".repeat(200) + "</body></html>";
+  '<scripts-not-a-tag></scripts-not-a-tag><script\nid="y">1</script>' +
+  "<p>مرحبا بكم</p>".repeat(200) +
+  "</body></html>";
 
 function expectSameAsInjector(html: Buffer, nonce: string) {
   const page = prepareNoncePage(html);
@@ -37,11 +39,29 @@ describe("a page with nonce slots", () => {
   });
 
   it("copies earlier text across slots without ever copying a nonce (property)", () => {
-    const fragment = fc.constantFrom("<script>", "<script src=x>", "<link rel=preload>", "</script>", "<p>", "nonce=\"", "AAAA", "==\"", "x", "é", " ", "<scrip", "<linkage>", "\"");
-    fc.assert(fc.property(fc.array(fragment, { maxLength: 300 }), fc.array(fragment, { maxLength: 40 }), (parts, repeated) => {
-      const html = Buffer.from(parts.join("") + repeated.join("").repeat(5));
-      expectSameAsInjector(html, generateNonce());
-    }), { numRuns: 200 });
+    const fragment = fc.constantFrom(
+      "<script>",
+      "<script src=x>",
+      "<link rel=preload>",
+      "</script>",
+      "<p>",
+      'nonce="',
+      "AAAA",
+      '=="',
+      "x",
+      "é",
+      " ",
+      "<scrip",
+      "<linkage>",
+      '"',
+    );
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 300 }), fc.array(fragment, { maxLength: 40 }), (parts, repeated) => {
+        const html = Buffer.from(parts.join("") + repeated.join("").repeat(5));
+        expectSameAsInjector(html, generateNonce());
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("is not prepared when the page holds the placeholder byte", () => {

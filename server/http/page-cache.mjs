@@ -27,7 +27,15 @@ export function forgetFrontPages() {
 
 // Requests Next answers differently from the same URL: client navigations and prefetches (RSC),
 // server actions, on-demand revalidation.
-const NEXT_REQUEST_HEADERS = ["rsc", "next-action", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-url", "x-prerender-revalidate"];
+const NEXT_REQUEST_HEADERS = [
+  "rsc",
+  "next-action",
+  "next-router-prefetch",
+  "next-router-state-tree",
+  "next-router-segment-prefetch",
+  "next-url",
+  "x-prerender-revalidate",
+];
 
 /** The cookies proxy.ts reads: the stored language (i18n/routing.ts) and the forms sent at a venue (lib/forms). */
 export function isProxyCookie(name) {
@@ -54,7 +62,11 @@ export function pageKey(request) {
   const cookies = proxyCookies(headers.cookie);
   if (cookies === null) return null;
   return JSON.stringify([
-    headers.host ?? "", headers["x-forwarded-host"] ?? "", headers["x-forwarded-proto"] ?? "", request.url, cookies,
+    headers.host ?? "",
+    headers["x-forwarded-host"] ?? "",
+    headers["x-forwarded-proto"] ?? "",
+    request.url,
+    cookies,
     // Next sends search engines the page's metadata in its <head> (blocking), everyone else streamed.
     getBotType(String(headers["user-agent"] ?? "")) ?? "",
   ]);
@@ -62,8 +74,19 @@ export function pageKey(request) {
 
 // Headers set per response (by the front server, or by Node) are not kept.
 const PER_RESPONSE = new Set([
-  "content-security-policy", "content-length", "content-encoding", "transfer-encoding", "etag", "date", "connection",
-  "keep-alive", "strict-transport-security", "x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy",
+  "content-security-policy",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "date",
+  "connection",
+  "keep-alive",
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "permissions-policy",
 ]);
 
 /** Whether a response is a page from Next's cache that anyone asking the same may get. */
@@ -71,8 +94,14 @@ export function isKeepable(statusCode, response) {
   const type = String(response.getHeader("content-type") ?? "");
   const cache = String(response.getHeader("x-nextjs-cache") ?? "");
   const control = String(response.getHeader("cache-control") ?? "");
-  return statusCode === 200 && /^text\/html\b/i.test(type) && (cache === "HIT" || cache === "MISS") &&
-    /\bs-maxage=/.test(control) && !/\b(private|no-store)\b/.test(control) && !response.hasHeader("set-cookie");
+  return (
+    statusCode === 200 &&
+    /^text\/html\b/i.test(type) &&
+    (cache === "HIT" || cache === "MISS") &&
+    /\bs-maxage=/.test(control) &&
+    !/\b(private|no-store)\b/.test(control) &&
+    !response.hasHeader("set-cookie")
+  );
 }
 
 /** A memory of pages, oldest first out past maxBytes. */

@@ -14,7 +14,8 @@ import { createPageCache, forgetFrontPages, isProxyCookie } from "./page-cache.m
  */
 
 const SOURCES = { ably: false, maps: false };
-const PAGE = '<!DOCTYPE html><html><head><script src="/a.js"></script></head><body><h1>Home</h1><script>self.__next_f.push([1,"x"])</script></body></html>';
+const PAGE =
+  '<!DOCTYPE html><html><head><script src="/a.js"></script></head><body><h1>Home</h1><script>self.__next_f.push([1,"x"])</script></body></html>';
 
 interface Handled {
   url: string;
@@ -140,7 +141,11 @@ describe("the front server's kept pages", () => {
     await get(port, "/en/home/");
     expect(calls).toHaveLength(2);
 
-    const response = { getHeader: (name: string) => ({ "content-type": "text/html", "x-nextjs-cache": "HIT", "cache-control": "s-maxage=30" })[name], getHeaders: () => ({}), hasHeader: () => false };
+    const response = {
+      getHeader: (name: string) => ({ "content-type": "text/html", "x-nextjs-cache": "HIT", "cache-control": "s-maxage=30" })[name],
+      getHeaders: () => ({}),
+      hasHeader: () => false,
+    };
     const recorder = pages.recorder("in-flight", 200, response as unknown as ServerResponse);
     recorder?.push(Buffer.from(PAGE));
     forgetFrontPages();
@@ -150,7 +155,11 @@ describe("the front server's kept pages", () => {
 
   it("lets the oldest pages go past its size", async () => {
     const pages = createPageCache({ maxBytes: PAGE.length * 2 * 2 });
-    const response = { getHeader: (name: string) => ({ "content-type": "text/html", "x-nextjs-cache": "HIT", "cache-control": "s-maxage=30" })[name], getHeaders: () => ({}), hasHeader: () => false } as unknown as ServerResponse;
+    const response = {
+      getHeader: (name: string) => ({ "content-type": "text/html", "x-nextjs-cache": "HIT", "cache-control": "s-maxage=30" })[name],
+      getHeaders: () => ({}),
+      hasHeader: () => false,
+    } as unknown as ServerResponse;
     for (const key of ["a", "b", "c"]) {
       const recorder = pages.recorder(key, 200, response);
       recorder?.push(Buffer.from(PAGE));

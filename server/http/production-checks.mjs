@@ -6,7 +6,11 @@ import { DEFAULT_LOCATION_TOKEN_SALT, publicUrl, readSetting, stripeKeys, usesDe
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: names only this machine reaches. */
 export function isLoopbackHost(host) {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.$/, "");
   if (name === "localhost" || name.endsWith(".localhost")) return true;
   if (isIP(name) === 4) return name.startsWith("127.");
   return name === "::1" || /^::ffff:127\./.test(name);
@@ -51,8 +55,8 @@ export function startupProblems(env, { listenHost }) {
     const where = origin ?? `listening on ${listenHost || "every interface"}`;
     problems.push(
       `LOCATION_TOKEN_SALT is ${readSetting(env, "LOCATION_TOKEN_SALT") === null ? "not set" : `the demo salt "${DEFAULT_LOCATION_TOKEN_SALT}"`} ` +
-      `in production on a public host (NODE_ENV=production, ${where}): the demo salt is public, so anyone could make ` +
-      "a table or room link. Set LOCATION_TOKEN_SALT to a long random secret (openssl rand -base64 32) and print the QR codes with it.",
+        `in production on a public host (NODE_ENV=production, ${where}): the demo salt is public, so anyone could make ` +
+        "a table or room link. Set LOCATION_TOKEN_SALT to a long random secret (openssl rand -base64 32) and print the QR codes with it.",
     );
   }
   return problems;

@@ -17,7 +17,7 @@ const decoder = new TextDecoder("utf-8", { fatal: false });
 function repairSegment(segment) {
   if (isDecodable(segment)) return segment;
   const bytes = [];
-  for (let index = 0; index < segment.length; ) {
+  for (let index = 0; index < segment.length;) {
     if (segment[index] === "%" && /^[0-9a-fA-F]{2}$/.test(segment.slice(index + 1, index + 3))) {
       bytes.push(Number.parseInt(segment.slice(index + 1, index + 3), 16));
       index += 3;

@@ -6,7 +6,8 @@ import { createNonceInjector, toBuffer } from "./nonce-injector.mjs";
 import { noncePageGzip, noncePageText } from "./nonce-page.mjs";
 import { commonSecurityHeaders, generateNonce, pageCsp, resourceCsp } from "./security-headers.mjs";
 
-const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|x-javascript|xml|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^(text\/(?!event-stream)|application\/(json|javascript|x-javascript|xml|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
 const NO_BODY = new Set([204, 206, 304]);
 // Below this a gzip header and a flush cost more than they save.
 const MIN_GZIP_BYTES = 1024;
@@ -72,9 +73,13 @@ export function secureResponse(request, response, { https, sources, compress = t
     addVary(response, "Accept-Encoding");
     const length = Number(response.getHeader("content-length") ?? Number.NaN);
     if (
-      !acceptsGzip(request.headers["accept-encoding"]) || request.method === "HEAD" || NO_BODY.has(statusCode) ||
-      response.hasHeader("content-encoding") || length < MIN_GZIP_BYTES
-    ) return;
+      !acceptsGzip(request.headers["accept-encoding"]) ||
+      request.method === "HEAD" ||
+      NO_BODY.has(statusCode) ||
+      response.hasHeader("content-encoding") ||
+      length < MIN_GZIP_BYTES
+    )
+      return;
     response.setHeader("Content-Encoding", "gzip");
     response.removeHeader("Content-Length");
     gzip = createGzip();

@@ -8,8 +8,20 @@ import { readSetting } from "./settings.mjs";
  * gate and the delivery map). Only features Chromium knows: an unknown one is a console error.
  */
 export const PERMISSIONS_POLICY = [
-  "geolocation=(self)", "camera=()", "microphone=()", "payment=()", "usb=()", "serial=()", "hid=()", "midi=()", "accelerometer=()", "gyroscope=()", "magnetometer=()", "display-capture=()",
-  "publickey-credentials-get=()", "browsing-topics=()",
+  "geolocation=(self)",
+  "camera=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "hid=()",
+  "midi=()",
+  "accelerometer=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "display-capture=()",
+  "publickey-credentials-get=()",
+  "browsing-topics=()",
 ].join(", ");
 
 /** One year; no includeSubDomains: a venue's custom domain may have subdomains that are not ours. */
@@ -23,13 +35,25 @@ export const PDF_CSP = "frame-ancestors 'none'";
 
 // Ably's realtime endpoints (ably 2.x: main.realtime.ably.net, fallbacks *.ably-realtime.com, the
 // older *.ably.io) when order updates go through Ably.
-const ABLY = ["https://*.ably.io", "wss://*.ably.io", "https://*.ably.net", "wss://*.ably.net",
-  "https://*.ably-realtime.com", "wss://*.ably-realtime.com"];
+const ABLY = [
+  "https://*.ably.io",
+  "wss://*.ably.io",
+  "https://*.ably.net",
+  "wss://*.ably.net",
+  "https://*.ably-realtime.com",
+  "wss://*.ably-realtime.com",
+];
 // Google Maps JavaScript API, Places and Geocoding, as Google's CSP guide lists them.
 const MAPS_CONNECT = ["https://*.googleapis.com", "https://*.google.com", "https://*.gstatic.com"];
 // The venue's tracking ids (components/shell/venue-scripts.tsx): Tag Manager, Analytics, Ads, Pixel beacons.
-const TRACKING_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com",
-  "https://*.googletagmanager.com", "https://*.doubleclick.net", "https://www.google.com", "https://www.facebook.com"];
+const TRACKING_CONNECT = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+  "https://*.doubleclick.net",
+  "https://www.google.com",
+  "https://www.facebook.com",
+];
 
 /** A fresh nonce: 128 random bits, base64. */
 export function generateNonce() {

@@ -20,16 +20,35 @@ function withEnv(values: Record<string, string | undefined>) {
 
 describe("one reader of each setting", () => {
   it.each([undefined, "", "   ", "\t"])("treats %j as not set, everywhere", (blank) => {
-    withEnv({ DEFAULT_LICENSE: blank, API_URL: blank, SITE_NAME: blank, ABLY_API_KEY: blank, DATABASE_URL: blank, PGLITE_DIR: blank, PORT: "3100" });
+    withEnv({
+      DEFAULT_LICENSE: blank,
+      API_URL: blank,
+      SITE_NAME: blank,
+      ABLY_API_KEY: blank,
+      DATABASE_URL: blank,
+      PGLITE_DIR: blank,
+      PORT: "3100",
+    });
     expect([guestAppEnv.defaultLicense, settingsFromEnv().defaultLicense, defaultLicense(process.env)]).toEqual([null, null, null]);
-    expect([guestAppEnv.apiUrl, guestApiBaseUrl(), apiUrl(process.env)]).toEqual(["http://127.0.0.1:3100/backend", "http://127.0.0.1:3100/backend", null]);
+    expect([guestAppEnv.apiUrl, guestApiBaseUrl(), apiUrl(process.env)]).toEqual([
+      "http://127.0.0.1:3100/backend",
+      "http://127.0.0.1:3100/backend",
+      null,
+    ]);
     expect([guestAppEnv.siteName, siteName(process.env)]).toEqual(["Carte", "Carte"]);
     expect(settingsFromEnv().ablyApiKey).toBeNull();
     expect(databaseSettings(process.env)).toEqual({ url: null, dataDir: ".data/pglite" });
   });
 
   it("trims padded values the same way for the guest app, the venue API and the CLI", () => {
-    withEnv({ DEFAULT_LICENSE: " demo ", API_URL: " https://api.example.com/backend// ", SITE_NAME: " Menus ", ABLY_API_KEY: " key.id:secret ", DATABASE_URL: " postgres://db/x ", PORT: " 4100 " });
+    withEnv({
+      DEFAULT_LICENSE: " demo ",
+      API_URL: " https://api.example.com/backend// ",
+      SITE_NAME: " Menus ",
+      ABLY_API_KEY: " key.id:secret ",
+      DATABASE_URL: " postgres://db/x ",
+      PORT: " 4100 ",
+    });
     expect([guestAppEnv.defaultLicense, settingsFromEnv().defaultLicense]).toEqual(["demo", "demo"]);
     expect([guestAppEnv.apiUrl, guestApiBaseUrl(), apiUrl(process.env)]).toEqual(Array(3).fill("https://api.example.com/backend"));
     expect(guestAppEnv.siteName).toBe("Menus");

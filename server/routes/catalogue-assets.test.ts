@@ -40,12 +40,28 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
   await api.importVenue(testVenue({}, { theme_data: { header_bg_color: "#112233" } }));
-  await api.importVenue(testVenue({
-    license: "bahar", custom_domains: [], default_language: "ar", languages: [{ code: "ar", name_local: "العربية" }],
-  }, { id: 200, name: { ar: "بحر" }, forms: [] }));
-  await api.importVenue(testVenue({ license: "grand", custom_domains: [] }, {
-    id: 300, name: { en: "The Grand Seafood Kitchen", ar: "المطبخ" }, forms: [], theme_data: { header_bg_color: "rgba(0, 0, 0, 0.5)" },
-  }));
+  await api.importVenue(
+    testVenue(
+      {
+        license: "bahar",
+        custom_domains: [],
+        default_language: "ar",
+        languages: [{ code: "ar", name_local: "العربية" }],
+      },
+      { id: 200, name: { ar: "بحر" }, forms: [] },
+    ),
+  );
+  await api.importVenue(
+    testVenue(
+      { license: "grand", custom_domains: [] },
+      {
+        id: 300,
+        name: { en: "The Grand Seafood Kitchen", ar: "المطبخ" },
+        forms: [],
+        theme_data: { header_bg_color: "rgba(0, 0, 0, 0.5)" },
+      },
+    ),
+  );
 }, 60_000);
 afterAll(() => api.close());
 
@@ -65,7 +81,13 @@ describe("GET /en/menus/manifest/{licence}/", () => {
     expect(response.headers.get("content-type")).toBe("application/manifest+json; charset=utf-8");
     const manifest = (await response.json()) as { icons: { src: string; sizes: string; type: string }[] };
     expect(manifest).toMatchObject({
-      name: "Test Venue", short_name: "Test Venue", start_url: "/", display: "standalone", theme_color: "#112233", lang: "en", dir: "ltr",
+      name: "Test Venue",
+      short_name: "Test Venue",
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#112233",
+      lang: "en",
+      dir: "ltr",
     });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["120x120", "152x152", "180x180", "192x192", "512x512"]);
     // Icon links resolve against the manifest's own URL to icons this API serves.

@@ -16,11 +16,24 @@ describe("GET /{lang}/api/feedback/{formId}/", () => {
     const form = await api.client.getFeedbackForm("ar", 8);
     expect(form).toMatchObject({ id: 8, name: "استبيان الزيارة", enable: true, enable_geofence: false });
     expect(form.form_data.map((field) => field.type)).toEqual([
-      "header", "paragraph", "text", "text", "number", "textarea", "select", "radio-group", "checkbox-group", "checkbox", "date", "starRating", "hidden",
+      "header",
+      "paragraph",
+      "text",
+      "text",
+      "number",
+      "textarea",
+      "select",
+      "radio-group",
+      "checkbox-group",
+      "checkbox",
+      "date",
+      "starRating",
+      "hidden",
     ]);
     expect(form.form_data[2]).toMatchObject({ name: "email", label: "البريد الإلكتروني", required: true, maxlength: 40 });
     expect(form.form_data[6]?.values).toEqual([
-      { label: "غداء", value: "lunch", selected: false }, { label: "عشاء", value: "dinner", selected: false },
+      { label: "غداء", value: "lunch", selected: false },
+      { label: "عشاء", value: "dinner", selected: false },
     ]);
   });
 
@@ -74,14 +87,20 @@ describe("POST /{lang}/menus/geofence/{menuId}/", () => {
 
 describe("form ids across venues", () => {
   it("refuses a venue file using a form id another venue's menu lists, changing nothing", async () => {
-    await expect(api.importVenue(testVenue({ license: "copycat", custom_domains: [] }, { id: 400 }))).rejects.toThrow("Form 5 belongs to menu 100, not 400");
+    await expect(api.importVenue(testVenue({ license: "copycat", custom_domains: [] }, { id: 400 }))).rejects.toThrow(
+      "Form 5 belongs to menu 100, not 400",
+    );
     expect(await api.db.select().from(venues).where(eq(venues.id, 400))).toHaveLength(0);
   });
 
   it("refuses a menu listing one form id twice, and lets a venue re-import its own forms", async () => {
-    await expect(api.importVenue(testVenue({ license: "twice", custom_domains: [] }, { id: 500, forms: [fencedForm(50), fencedForm(50)] })))
-      .rejects.toThrow("Form 50 is listed twice in menu 500");
-    await expect(api.importVenue(testVenue({ license: "marina", custom_domains: [], geofence: { polygon: marina } }, { id: 200, forms: [fencedForm(20)] })))
-      .resolves.toBeUndefined();
+    await expect(
+      api.importVenue(testVenue({ license: "twice", custom_domains: [] }, { id: 500, forms: [fencedForm(50), fencedForm(50)] })),
+    ).rejects.toThrow("Form 50 is listed twice in menu 500");
+    await expect(
+      api.importVenue(
+        testVenue({ license: "marina", custom_domains: [], geofence: { polygon: marina } }, { id: 200, forms: [fencedForm(20)] }),
+      ),
+    ).resolves.toBeUndefined();
   });
 });

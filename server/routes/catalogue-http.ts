@@ -28,7 +28,11 @@ export function cachedResponse(
   const etag = etagOf(body);
   const common: Record<string, string> = { "Cache-Control": headers.cacheControl, ETag: etag };
   if (headers.language) common["Content-Language"] = headers.language;
-  const asked = c.req.header("if-none-match")?.split(",").map((tag) => tag.trim()) ?? [];
+  const asked =
+    c.req
+      .header("if-none-match")
+      ?.split(",")
+      .map((tag) => tag.trim()) ?? [];
   if (asked.includes(etag) || asked.includes("*")) return new Response(null, { status: 304, headers: common });
   return new Response(typeof body === "string" ? body : new Uint8Array(body), {
     status: 200,

@@ -19,15 +19,31 @@ afterAll(() => api.close());
 const stored = (formId: number) => api.db.select().from(feedbackSubmissions).where(eq(feedbackSubmissions.formId, formId));
 
 const validAnswers = {
-  email: "guest@example.com", phone: "050 123 4567", guests: "4", comment: "Lovely", visit: "dinner",
-  again: "yes", liked: ["food", "the view"], agree: true, day: "2024-06-03", rating: 5, source: "qr",
+  email: "guest@example.com",
+  phone: "050 123 4567",
+  guests: "4",
+  comment: "Lovely",
+  visit: "dinner",
+  again: "yes",
+  liked: ["food", "the view"],
+  agree: true,
+  day: "2024-06-03",
+  rating: 5,
+  source: "qr",
 };
 
 describe("POST /{lang}/api/submission/", () => {
   it("stores a valid submission and answers 201 with a thank-you message in the request language", async () => {
-    const answer = await api.client.submitFeedback("ar", {
-      feedback_id: 8, submission: validAnswers, origin_label: "12", origin_type: "Table",
-    }, fresh());
+    const answer = await api.client.submitFeedback(
+      "ar",
+      {
+        feedback_id: 8,
+        submission: validAnswers,
+        origin_label: "12",
+        origin_type: "Table",
+      },
+      fresh(),
+    );
     expect(answer).toEqual({ message: "<p>شكراً لك! تم استلام ملاحظاتك.</p>" });
     const rows = await stored(8);
     expect(rows).toHaveLength(1);
@@ -37,53 +53,87 @@ describe("POST /{lang}/api/submission/", () => {
   });
 
   it("never echoes guest input in the message", async () => {
-    const answer = await api.client.submitFeedback("en", {
-      feedback_id: 8, submission: { ...validAnswers, comment: "<img src=x>" },
-    }, fresh());
+    const answer = await api.client.submitFeedback(
+      "en",
+      {
+        feedback_id: 8,
+        submission: { ...validAnswers, comment: "<img src=x>" },
+      },
+      fresh(),
+    );
     expect(answer.message).toBe("<p>Thank you! Your feedback has been received.</p>");
   });
 
   it("refuses missing required answers with the specification's texts, storing nothing", async () => {
     const before = (await stored(8)).length;
     const error = await failure(api.client.submitFeedback("en", { feedback_id: 8, submission: { agree: false, email: " " } }, fresh()));
-    expect(error).toEqual({ status: 400, body: { detail: "Invalid submission.", errors: {
-      "submission.email": ["Email is a required field"],
-      "submission.again": ["Again? is a required field"],
-      "submission.agree": ["I agree is a required field"],
-      "submission.rating": ["Rating is a required field"],
-    } } });
+    expect(error).toEqual({
+      status: 400,
+      body: {
+        detail: "Invalid submission.",
+        errors: {
+          "submission.email": ["Email is a required field"],
+          "submission.again": ["Again? is a required field"],
+          "submission.agree": ["I agree is a required field"],
+          "submission.rating": ["Rating is a required field"],
+        },
+      },
+    });
     expect(await stored(8)).toHaveLength(before);
   });
 
   it("checks e-mail, phone, bounds, length, options, Other text, stars, dates and unknown names", async () => {
-    const error = await failure(api.client.submitFeedback("en", { feedback_id: 8, submission: {
-      ...validAnswers, email: "not-an-email", phone: "123", guests: 0, comment: "x".repeat(21), visit: "brunch",
-      liked: ["food", ""], rating: 6, day: "soon", bogus: "1",
-    } }, fresh()));
+    const error = await failure(
+      api.client.submitFeedback(
+        "en",
+        {
+          feedback_id: 8,
+          submission: {
+            ...validAnswers,
+            email: "not-an-email",
+            phone: "123",
+            guests: 0,
+            comment: "x".repeat(21),
+            visit: "brunch",
+            liked: ["food", ""],
+            rating: 6,
+            day: "soon",
+            bogus: "1",
+          },
+        },
+        fresh(),
+      ),
+    );
     expect(error.status).toBe(400);
-    expect(error.body).toMatchObject({ errors: {
-      "submission.email": ["Invalid email address"],
-      "submission.phone": ["Please enter valid phone number"],
-      "submission.guests": ["Guests requires minimum value of 1"],
-      "submission.comment": ["Comment can not have more than 20 characters"],
-      "submission.visit": ["Visit has a value that is not one of its options"],
-      "submission.liked": ["Please enter other value"],
-      "submission.rating": ["Rating requires maximum value of 5"],
-      "submission.day": ["Day must be a date"],
-      "submission.bogus": ["This form has no such field"],
-    } });
+    expect(error.body).toMatchObject({
+      errors: {
+        "submission.email": ["Invalid email address"],
+        "submission.phone": ["Please enter valid phone number"],
+        "submission.guests": ["Guests requires minimum value of 1"],
+        "submission.comment": ["Comment can not have more than 20 characters"],
+        "submission.visit": ["Visit has a value that is not one of its options"],
+        "submission.liked": ["Please enter other value"],
+        "submission.rating": ["Rating requires maximum value of 5"],
+        "submission.day": ["Day must be a date"],
+        "submission.bogus": ["This form has no such field"],
+      },
+    });
     const above = await failure(api.client.submitFeedback("en", { feedback_id: 8, submission: { ...validAnswers, guests: 13 } }, fresh()));
     expect(above.body).toMatchObject({ errors: { "submission.guests": ["Guests requires maximum value of 12"] } });
   });
 
   it("answers a malformed body 400 naming the fields, and malformed JSON 400", async () => {
     const response = await api.http("/en/api/submission/", {
-      method: "POST", headers: fresh().headers, body: JSON.stringify({ submission: "yes", origin_location: { type: "Point" } }),
+      method: "POST",
+      headers: fresh().headers,
+      body: JSON.stringify({ submission: "yes", origin_location: { type: "Point" } }),
     });
     expect(response.status).toBe(400);
     const body: unknown = await response.json();
     expect(body).toMatchObject({ detail: "Invalid body." });
-    expect(Object.keys((body as { errors: object }).errors)).toEqual(expect.arrayContaining(["feedback_id", "submission", "origin_location.coordinates"]));
+    expect(Object.keys((body as { errors: object }).errors)).toEqual(
+      expect.arrayContaining(["feedback_id", "submission", "origin_location.coordinates"]),
+    );
     const broken = await api.http("/en/api/submission/", { method: "POST", headers: fresh().headers, body: "{" });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ detail: "Malformed JSON body." });
@@ -91,7 +141,10 @@ describe("POST /{lang}/api/submission/", () => {
 
   it("answers unknown and disabled forms 404", async () => {
     for (const feedback_id of [999, 9]) {
-      expect(await failure(api.client.submitFeedback("en", { feedback_id, submission: {} }, fresh()))).toEqual({ status: 404, body: { detail: "Form not found." } });
+      expect(await failure(api.client.submitFeedback("en", { feedback_id, submission: {} }, fresh()))).toEqual({
+        status: 404,
+        body: { detail: "Form not found." },
+      });
     }
   });
 
@@ -110,8 +163,14 @@ describe("POST /{lang}/api/submission/", () => {
 
     it("refuses one from outside or without a location with 403 allowed false, storing nothing", async () => {
       const before = (await stored(5)).length;
-      expect(await failure(submit(5, north(1000)))).toEqual({ status: 403, body: { detail: "You’re currently outside the allowed area.", allowed: false } });
-      expect(await failure(submit(5))).toEqual({ status: 403, body: { detail: "Your location is needed to submit this form.", allowed: false } });
+      expect(await failure(submit(5, north(1000)))).toEqual({
+        status: 403,
+        body: { detail: "You’re currently outside the allowed area.", allowed: false },
+      });
+      expect(await failure(submit(5))).toEqual({
+        status: 403,
+        body: { detail: "Your location is needed to submit this form.", allowed: false },
+      });
       expect(await stored(5)).toHaveLength(before);
     });
 
@@ -119,7 +178,10 @@ describe("POST /{lang}/api/submission/", () => {
       expect(await failure(submit(20, north(0)))).toMatchObject({ status: 403 });
       await expect(submit(20, { lat: 25.075, lng: 55.135 })).resolves.toHaveProperty("message");
       await expect(submit(30, { lat: -33.86, lng: 151.21 })).resolves.toHaveProperty("message");
-      const rows = await api.db.select().from(feedbackSubmissions).where(and(eq(feedbackSubmissions.venueId, 200), eq(feedbackSubmissions.formId, 20)));
+      const rows = await api.db
+        .select()
+        .from(feedbackSubmissions)
+        .where(and(eq(feedbackSubmissions.venueId, 200), eq(feedbackSubmissions.formId, 20)));
       expect(rows).toHaveLength(1);
     });
   });
@@ -131,7 +193,8 @@ describe("POST /{lang}/api/submission/", () => {
     await api.client.submitFeedback("en", { feedback_id: 8, submission: validAnswers }, guest);
     const before = (await stored(8)).length;
     expect(await failure(api.client.submitFeedback("en", { feedback_id: 8, submission: validAnswers }, guest))).toEqual({
-      status: 429, body: { detail: "Too many requests. Please try again later." },
+      status: 429,
+      body: { detail: "Too many requests. Please try again later." },
     });
     expect(await stored(8)).toHaveLength(before);
     // Another guest is not held back.

@@ -10,15 +10,30 @@ let now = dubai("2024-06-03T10:00:00");
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ clock: () => now });
-  await api.importVenue(testVenue({ custom_domains: ["menu.test-venue.example"] }, {
-    home_header_text: { en: "Welcome" },
-    opening_hours: [{ weekday: 1, from_hour: "09:00:00", to_hour: "17:00:00" }],
-    closing_rules: [{ start: "2024-12-23T00:00:00", end: "2024-12-24T00:00:00" }],
-  }));
-  await api.importVenue(testVenue({
-    license: "second-venue", custom_domains: ["second.example:8443"], default_language: "ar",
-    languages: [{ code: "ar", name_local: "العربية" }, { code: "fr", name_local: "Français" }],
-  }, { id: 200, name: { ar: "الثاني", fr: "Le Second" }, forms: [] }));
+  await api.importVenue(
+    testVenue(
+      { custom_domains: ["menu.test-venue.example"] },
+      {
+        home_header_text: { en: "Welcome" },
+        opening_hours: [{ weekday: 1, from_hour: "09:00:00", to_hour: "17:00:00" }],
+        closing_rules: [{ start: "2024-12-23T00:00:00", end: "2024-12-24T00:00:00" }],
+      },
+    ),
+  );
+  await api.importVenue(
+    testVenue(
+      {
+        license: "second-venue",
+        custom_domains: ["second.example:8443"],
+        default_language: "ar",
+        languages: [
+          { code: "ar", name_local: "العربية" },
+          { code: "fr", name_local: "Français" },
+        ],
+      },
+      { id: 200, name: { ar: "الثاني", fr: "Le Second" }, forms: [] },
+    ),
+  );
   await api.importVenue(testVenue({ license: "sleeping-venue", license_status: "INACTIVE", custom_domains: [] }, { id: 300, forms: [] }));
 }, 60_000);
 afterAll(() => api.close());
@@ -56,7 +71,10 @@ describe("GET /en/api/menu_language/{license}/", () => {
   it("answers the default language and the list with local names", async () => {
     await expect(api.client.getMenuLanguages("test-venue")).resolves.toEqual({
       default_language: "en",
-      languages: [{ code: "en", name_local: "English" }, { code: "ar", name_local: "العربية" }],
+      languages: [
+        { code: "en", name_local: "English" },
+        { code: "ar", name_local: "العربية" },
+      ],
     });
     await expect(api.client.getMenuLanguages("second-venue")).resolves.toMatchObject({ default_language: "ar" });
   });
@@ -76,8 +94,15 @@ describe("GET /{lang}/api/menu/{license}/", () => {
     expect(menu.taxes.map((tax) => tax.name)).toEqual(["ضريبة القيمة المضافة", "خدمة"]);
     expect(menu.forms[0]?.name).toBe("رأيك");
     expect(menu).toMatchObject({
-      id: 100, license: "test-venue", license_status: "ACTIVE", default_language: "en", selected_language: "ar",
-      languages: [{ code: "en", name_local: "English" }, { code: "ar", name_local: "العربية" }],
+      id: 100,
+      license: "test-venue",
+      license_status: "ACTIVE",
+      default_language: "en",
+      selected_language: "ar",
+      languages: [
+        { code: "en", name_local: "English" },
+        { code: "ar", name_local: "العربية" },
+      ],
     });
     // The venue's own flag, as a gateway (the sandbox, on in tests) can take its card payments.
     expect(menu.payment_enabled).toBe(true);
@@ -99,7 +124,10 @@ describe("GET /{lang}/api/menu/{license}/", () => {
   });
 
   it("answers license_status as stored, so an INACTIVE venue can be tested", async () => {
-    await expect(api.client.getMenu("en", "sleeping-venue")).resolves.toMatchObject({ license: "sleeping-venue", license_status: "INACTIVE" });
+    await expect(api.client.getMenu("en", "sleeping-venue")).resolves.toMatchObject({
+      license: "sleeping-venue",
+      license_status: "INACTIVE",
+    });
   });
 
   it("computes isOpen from opening_hours, closing_rules and timezone at the API clock", async () => {

@@ -33,7 +33,9 @@ export function catalogueRoutes() {
   routes.get("/:lang/api/menu/:license", async (c) => {
     const path = parseOr400(z.object({ lang: pathLang, license: pathText }), c.req.param(), "path");
     const deps = c.get("deps");
-    const { language, json } = await menuJson(deps.database.db, path.license, path.lang, deps.clock(), (provider) => deps.payments.accepts(provider));
+    const { language, json } = await menuJson(deps.database.db, path.license, path.lang, deps.clock(), (provider) =>
+      deps.payments.accepts(provider),
+    );
     return cachedResponse(c, json, {
       contentType: "application/json; charset=utf-8",
       cacheControl: MENU_CACHE_CONTROL,

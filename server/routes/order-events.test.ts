@@ -95,7 +95,11 @@ describe("GET /{lang}/api/order/{uuid}/realtime/ (which transport the order scre
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ transport: "sse", event: "order-update", url: `/ar/api/order/${uuid}/events/` });
     // The contract's client reads the same answer.
-    expect(await api.client.getRealtimeTransport("ar", uuid)).toEqual({ transport: "sse", event: "order-update", url: `/ar/api/order/${uuid}/events/` });
+    expect(await api.client.getRealtimeTransport("ar", uuid)).toEqual({
+      transport: "sse",
+      event: "order-update",
+      url: `/ar/api/order/${uuid}/events/`,
+    });
   });
 
   it("hands out an Ably TokenRequest, signed with the key, that may only subscribe to the order's channel", async () => {
@@ -111,8 +115,10 @@ describe("GET /{lang}/api/order/{uuid}/realtime/ (which transport the order scre
       expect(request).toMatchObject({ keyName: "appId.keyId", capability: JSON.stringify({ [uuid]: ["subscribe"] }), ttl: 3_600_000 });
       expect(JSON.stringify(body)).not.toContain(secret);
       // Ably's TokenRequest MAC: HMAC-SHA256 over keyName, ttl, capability, clientId, timestamp and nonce.
-      const signed = [request.keyName, request.ttl, request.capability, request.clientId ?? "", request.timestamp, request.nonce]
-        .map((field) => String(field)).join("\n") + "\n";
+      const signed =
+        [request.keyName, request.ttl, request.capability, request.clientId ?? "", request.timestamp, request.nonce]
+          .map((field) => String(field))
+          .join("\n") + "\n";
       expect(request.mac).toBe(createHmac("sha256", secret).update(signed).digest("base64"));
     } finally {
       api.deps.settings.ablyApiKey = null;

@@ -11,7 +11,10 @@ import { realtimeTransport } from "../services/realtime/transport";
 import { clientKey } from "./rate-limit";
 import { requireOrderOfRequestVenue } from "./venue-scope";
 
-const orderPath = z.object({ lang: languageCode, uuid: z.guid({ message: "Expected an order uuid" }).transform((uuid) => uuid.toLowerCase()) });
+const orderPath = z.object({
+  lang: languageCode,
+  uuid: z.guid({ message: "Expected an order uuid" }).transform((uuid) => uuid.toLowerCase()),
+});
 
 /** Live order updates: the Server-Sent Events stream of one order, and which transport to use. */
 export function orderEventRoutes() {

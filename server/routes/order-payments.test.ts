@@ -25,12 +25,17 @@ afterAll(() => api.close());
 const guest = (host = A) => api.asHost(host);
 
 async function cardOrder(host = A, menu = 100): Promise<string> {
-  return (await guest(host).client.createOrder("en", draft([tea("large"), cake()], { menu, payment_type: "card" }), { idempotencyKey: newKey() })).uuid;
+  return (
+    await guest(host).client.createOrder("en", draft([tea("large"), cake()], { menu, payment_type: "card" }), { idempotencyKey: newKey() })
+  ).uuid;
 }
 
 async function paymentsOf(uuid: string) {
-  return api.db.select({ reference: payments.reference, status: payments.status, amount: payments.amount })
-    .from(payments).where(eq(payments.orderUuid, uuid)).orderBy(payments.id);
+  return api.db
+    .select({ reference: payments.reference, status: payments.status, amount: payments.amount })
+    .from(payments)
+    .where(eq(payments.orderUuid, uuid))
+    .orderBy(payments.id);
 }
 
 async function lastReference(uuid: string): Promise<string> {
@@ -99,14 +104,15 @@ describe("POST /{lang}/api/order/{id}/payment/ (Try again)", () => {
     expect((await paymentsOf(uuid)).map((row) => row.status)).toEqual(["FAILED"]);
   });
 
-  it.each([["an unknown uuid", UNKNOWN], ["a malformed id", "not-a-uuid"], ["an order number", "000001"]])(
-    "%s: 404 with a JSON body",
-    async (_, id) => {
-      const answer = await retry(id);
-      expect(answer.status).toBe(404);
-      expect(await answer.json()).toEqual({ detail: "Order not found." });
-    },
-  );
+  it.each([
+    ["an unknown uuid", UNKNOWN],
+    ["a malformed id", "not-a-uuid"],
+    ["an order number", "000001"],
+  ])("%s: 404 with a JSON body", async (_, id) => {
+    const answer = await retry(id);
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ detail: "Order not found." });
+  });
 
   it("a cash order's uuid: 409, nothing to pay online", async () => {
     const cash = (await guest().client.createOrder("en", draft([cake()]), { idempotencyKey: newKey() })).uuid;
@@ -163,16 +169,18 @@ describe("PATCH /{lang}/api/order/{id}/payment-type/ (Pay another way)", () => {
     expect((await switchType(uuid, { payment_type: "cash" }, B)).status).toBe(200);
   });
 
-  it.each([["an unknown payment type", { payment_type: "bitcoin" }], ["a partner type", { payment_type: "blue_wallet" }], ["no type", {}], ["a list", { payment_type: ["cash"] }]])(
-    "%s: 400 naming payment_type",
-    async (_, body) => {
-      const uuid = await declined();
-      const answer = await switchType(uuid, body);
-      expect(answer.status).toBe(400);
-      expect(await answer.json()).toMatchObject({ errors: { payment_type: expect.any(Array) } });
-      expect((await read(uuid)).payment_type).toBe("card");
-    },
-  );
+  it.each([
+    ["an unknown payment type", { payment_type: "bitcoin" }],
+    ["a partner type", { payment_type: "blue_wallet" }],
+    ["no type", {}],
+    ["a list", { payment_type: ["cash"] }],
+  ])("%s: 400 naming payment_type", async (_, body) => {
+    const uuid = await declined();
+    const answer = await switchType(uuid, body);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ errors: { payment_type: expect.any(Array) } });
+    expect((await read(uuid)).payment_type).toBe("card");
+  });
 
   it("a paid order: 409, its type unchanged", async () => {
     const uuid = await cardOrder();
@@ -188,7 +196,10 @@ describe("PATCH /{lang}/api/order/{id}/payment-type/ (Pay another way)", () => {
     const foreign = await switchType(uuid, { payment_type: "cash" }, B);
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toEqual(await (await switchType(UNKNOWN, { payment_type: "cash" }, B)).json());
-    const [row] = await api.db.select({ type: orders.paymentType }).from(orders).where(and(eq(orders.uuid, uuid)));
+    const [row] = await api.db
+      .select({ type: orders.paymentType })
+      .from(orders)
+      .where(and(eq(orders.uuid, uuid)));
     expect(row?.type).toBe("card");
   });
 

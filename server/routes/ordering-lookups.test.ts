@@ -9,7 +9,13 @@ const venue = testVenue({
   coupons: [
     ...(testVenue().coupons ?? []),
     { code: "SOON", discount_value_type: "fixed", discount_value: 3, valid_from: "2030-01-01T00:00:00Z" },
-    { code: "WINDOW", discount_value_type: "fixed", discount_value: 2, valid_from: "2026-01-01T00:00:00Z", valid_until: "2026-12-31T23:59:59Z" },
+    {
+      code: "WINDOW",
+      discount_value_type: "fixed",
+      discount_value: 2,
+      valid_from: "2026-01-01T00:00:00Z",
+      valid_until: "2026-12-31T23:59:59Z",
+    },
   ],
 });
 
@@ -25,7 +31,10 @@ let guest = 0;
 const asGuest = () => ({ headers: { "x-forwarded-for": `198.51.100.${++guest}, 10.0.0.1` } });
 
 async function httpError(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(() => null, (thrown: unknown) => thrown);
+  const error = await call.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
@@ -34,8 +43,15 @@ describe("GET /en/api/coupon/{menuId}/{CODE}/ (001 sections 3, 5, 7)", () => {
   it("answers a percentage coupon with its cap", async () => {
     const coupon = await api.client.getCoupon(100, "TENOFF", asGuest());
     expect(coupon).toEqual({
-      id: expect.any(Number), code: "TENOFF", products: [], categories: [], discount_value_type: "percentage",
-      discount_value: 10, min_order_value: 0, max_discount_value: 5, free_delivery: false,
+      id: expect.any(Number),
+      code: "TENOFF",
+      products: [],
+      categories: [],
+      discount_value_type: "percentage",
+      discount_value: 10,
+      min_order_value: 0,
+      max_discount_value: 5,
+      free_delivery: false,
     });
   });
 

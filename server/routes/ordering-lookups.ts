@@ -7,9 +7,16 @@ import type { AppEnv } from "../deps";
 import { ApiProblem, notFound, parseOr400 } from "../errors";
 import { findDeliveryZone, findSectionMinimum, findValidCoupon, venueExists } from "../services/ordering-lookups";
 
-const menuId = z.coerce.number({ message: "Expected a menu id" }).int().positive().max(ID_MAX, { message: tooBig(ID_MAX) });
+const menuId = z.coerce
+  .number({ message: "Expected a menu id" })
+  .int()
+  .positive()
+  .max(ID_MAX, { message: tooBig(ID_MAX) });
 // Accepts what `${number}` writes in a path, exponent included ("1e-7").
-const coordinate = z.string().regex(/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i, { message: "Expected a number" }).transform(Number);
+const coordinate = z
+  .string()
+  .regex(/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i, { message: "Expected a number" })
+  .transform(Number);
 
 const couponPath = z.object({ menuId, code: z.string().trim().min(1, { message: "Expected a coupon code" }).max(64) });
 
@@ -19,11 +26,13 @@ const zonePath = z
     const [lat = "", lng = ""] = point.split(",");
     return { lat, lng, menuId: id };
   })
-  .pipe(z.object({
-    lat: coordinate.pipe(z.number().min(-90).max(90)),
-    lng: coordinate.pipe(z.number().min(-180).max(180)),
-    menuId: z.number(),
-  }));
+  .pipe(
+    z.object({
+      lat: coordinate.pipe(z.number().min(-90).max(90)),
+      lng: coordinate.pipe(z.number().min(-180).max(180)),
+      menuId: z.number(),
+    }),
+  );
 
 const sectionQuery = z.object({
   table_number: z

@@ -4,7 +4,19 @@ import { orders, payments } from "../db/schema";
 import type { OrderUpdate } from "../services/events";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
-import { atPlace, cake, DOWNTOWN, draft, fixtureCategories, line, mealDeal, newKey, postOrder, tea, variantVenue } from "../test/orders-test-kit";
+import {
+  atPlace,
+  cake,
+  DOWNTOWN,
+  draft,
+  fixtureCategories,
+  line,
+  mealDeal,
+  newKey,
+  postOrder,
+  tea,
+  variantVenue,
+} from "../test/orders-test-kit";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -28,7 +40,10 @@ describe("POST /{lang}/api/order/ re-prices every line from the menu", () => {
     ]);
     // Subtotal 22 + 8 + 20 = 50; VAT 5 % = 2.5; fixed service 1 (001 section 9).
     expect(order.sub_total).toBe(50);
-    expect(order.taxes).toEqual([{ id: 1, name: "VAT", amount: 2.5 }, { id: 2, name: "Service", amount: 1 }]);
+    expect(order.taxes).toEqual([
+      { id: 1, name: "VAT", amount: 2.5 },
+      { id: 2, name: "Service", amount: 1 },
+    ]);
     expect(order.total).toBe(53.5);
     expect(order.balance_due).toBe(53.5);
     expect(order.status).toBe("pending");
@@ -54,11 +69,17 @@ describe("POST /{lang}/api/order/ re-prices every line from the menu", () => {
   });
 
   it("finds products in subcategories", async () => {
-    const categories = fixtureCategories([], [
-      { id: 3, name: { en: "Hot drinks", ar: "مشروبات ساخنة" }, parent: 1, products: [
-        { id: 31, name: { en: "Coffee", ar: "قهوة" }, sku: "COF", price: 12, category: 3 },
-      ] },
-    ]);
+    const categories = fixtureCategories(
+      [],
+      [
+        {
+          id: 3,
+          name: { en: "Hot drinks", ar: "مشروبات ساخنة" },
+          parent: 1,
+          products: [{ id: 31, name: { en: "Coffee", ar: "قهوة" }, sku: "COF", price: 12, category: 3 }],
+        },
+      ],
+    );
     await api.importVenue(variantVenue(130, { categories }));
     const order = await place([line(31)], { menu: 130 });
     expect(order.line_items[0]?.product_name).toBe("Coffee");
@@ -75,7 +96,9 @@ describe("coupons, delivery and loyalty", () => {
   });
 
   it("reads a coupon or employee id sent empty as none, instead of refusing the order (issue 11 item 14)", async () => {
-    const response = await postOrder(api, draft([cake()], { coupon: "", additional_data: { employee_id: "" } }), { "Idempotency-Key": newKey() });
+    const response = await postOrder(api, draft([cake()], { coupon: "", additional_data: { employee_id: "" } }), {
+      "Idempotency-Key": newKey(),
+    });
     expect(response.status).toBe(201);
     const order = await api.client.getOrder("en", String(response.body.uuid));
     expect(order.discounts).toEqual([]);
@@ -97,7 +120,8 @@ describe("coupons, delivery and loyalty", () => {
     expect(below.discounts).toEqual([]);
     expect(below.total).toBe(9.4);
     // Issue 11 item 6: a coupon below its minimum is not the order's coupon either.
-    const recorded = async (uuid: string) => (await api.db.select({ code: orders.couponCode }).from(orders).where(eq(orders.uuid, uuid)))[0]?.code;
+    const recorded = async (uuid: string) =>
+      (await api.db.select({ code: orders.couponCode }).from(orders).where(eq(orders.uuid, uuid)))[0]?.code;
     expect(await recorded(reached.uuid)).toBe("FIVE");
     expect(await recorded(below.uuid)).toBeNull();
   });
@@ -116,9 +140,15 @@ describe("coupons, delivery and loyalty", () => {
   });
 
   it("recomputes loyalty discounts for a partner venue and ignores the payload's", async () => {
-    await api.importVenue(variantVenue(131, { al_futtaim_enabled: true }, {
-      partner: { loyalty_promotions: [{ name: "Members 10%", percent: 10, products: [12] }] },
-    }));
+    await api.importVenue(
+      variantVenue(
+        131,
+        { al_futtaim_enabled: true },
+        {
+          partner: { loyalty_promotions: [{ name: "Members 10%", percent: 10, products: [12] }] },
+        },
+      ),
+    );
     const order = await place([cake(), tea("small")], {
       menu: 131,
       additional_data: { employee_id: null, iiko_loyalty_discounts: [{ name: "Forged", discounts: [{ discountSum: 50 }] }] },

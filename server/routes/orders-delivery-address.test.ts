@@ -16,13 +16,19 @@ describe("delivery without a map location (venues without Google Maps, or no map
   // Issue 10 item 11: a venue with delivery zones cannot check a written address against them, so it
   // refuses it (it used to take it with no zone fee); server/security/delivery-zone.test.ts has the rest.
   it("is refused with 422 where the venue has delivery zones", async () => {
-    const response = await postOrder(api, draft([cake({ quantity: 4 })], { order_type: "delivery", address: "Villa 3, Jumeirah" }), { "Idempotency-Key": newKey() });
+    const response = await postOrder(api, draft([cake({ quantity: 4 })], { order_type: "delivery", address: "Villa 3, Jumeirah" }), {
+      "Idempotency-Key": newKey(),
+    });
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ errors: { address_coordinates: [expect.stringContaining("written address alone is not enough")] } });
+    expect(response.body).toMatchObject({
+      errors: { address_coordinates: [expect.stringContaining("written address alone is not enough")] },
+    });
   });
 
   it("still charges the zone's fee when a map location is given", async () => {
-    const response = await postOrder(api, draft([cake({ quantity: 4 })], { order_type: "delivery", address_coordinates: DOWNTOWN }), { "Idempotency-Key": newKey() });
+    const response = await postOrder(api, draft([cake({ quantity: 4 })], { order_type: "delivery", address_coordinates: DOWNTOWN }), {
+      "Idempotency-Key": newKey(),
+    });
     expect(response.status).toBe(201);
     const order = await api.client.getOrder("en", (response.body as { uuid: string }).uuid);
     expect(Number(order.delivery_fees)).toBeGreaterThan(0);

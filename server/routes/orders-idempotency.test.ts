@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function rowsWithKey(key: string) {
-  return api.db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.idempotencyKey, `key:${key}`));
+  return api.db
+    .select({ uuid: orders.uuid })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, `key:${key}`));
 }
 
 describe("order creation is idempotent", () => {
@@ -63,8 +66,11 @@ describe("order creation is idempotent", () => {
 
   it("creates one order for 10 concurrent duplicates, all answered with its uuid", async () => {
     const key = newKey("concurrent");
-    const answers = await Promise.all(Array.from({ length: 10 }, () =>
-      api.client.createOrder("en", draft([cake(), tea("large")], { payment_type: "card" }), { idempotencyKey: key })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.client.createOrder("en", draft([cake(), tea("large")], { payment_type: "card" }), { idempotencyKey: key }),
+      ),
+    );
     const uuids = new Set(answers.map((answer) => answer.uuid));
     expect(uuids.size).toBe(1);
     expect(new Set(answers.map((answer) => answer.payment_url)).size).toBe(1);
@@ -77,8 +83,11 @@ describe("order creation is idempotent", () => {
   });
 
   it("numbers 10 concurrent orders of one venue without gaps or repeats", async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, () =>
-      api.client.createOrder("en", draft([cake()], { menu: 150 }), { idempotencyKey: newKey("numbered") })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.client.createOrder("en", draft([cake()], { menu: 150 }), { idempotencyKey: newKey("numbered") }),
+      ),
+    );
     const numbers = answers.map((answer) => Number(answer.padded_order_id)).sort((x, y) => x - y);
     const first = numbers[0] ?? 0;
     expect(numbers).toEqual(Array.from({ length: 10 }, (_, offset) => first + offset));
@@ -102,7 +111,9 @@ describe("a table holds one active dine-in order", () => {
     const body = orderErrorBody.parse(raw.body);
     expect(body.existing_order?.line_items.map((item) => [item.quantity, item.product_name, item.product_price])).toEqual([[2, "Tea", 11]]);
     expect(await orderCount(api)).toBe(before);
-    const [paymentRows] = await api.db.select({ n: count() }).from(payments)
+    const [paymentRows] = await api.db
+      .select({ n: count() })
+      .from(payments)
       .innerJoin(orders, eq(orders.uuid, payments.orderUuid))
       .where(and(eq(orders.originLabel, "3"), eq(orders.venueId, 100)));
     expect(Number(paymentRows?.n)).toBe(0);
@@ -110,8 +121,7 @@ describe("a table holds one active dine-in order", () => {
 
   it("still replays the table's own order to its key, and takes a new order once it is fulfilled", async () => {
     const key = newKey();
-    const first = await api.client.createOrder("en", draft([cake()], atTable("2")), { idempotencyKey: newKey() })
-      .catch(() => null);
+    const first = await api.client.createOrder("en", draft([cake()], atTable("2")), { idempotencyKey: newKey() }).catch(() => null);
     // Table 2 is in the Terrace (minimum 50): 20 is refused, so use a larger order.
     expect(first).toBeNull();
     const order = await api.client.createOrder("en", draft([cake({ quantity: 3 })], atTable("2")), { idempotencyKey: key });
@@ -131,8 +141,11 @@ describe("a table holds one active dine-in order", () => {
 
   it("admits exactly one of 5 concurrent first orders for a free table", async () => {
     await api.importVenue(variantVenue(151, {}));
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () =>
-      api.client.createOrder("en", draft([cake()], { ...atTable("3"), menu: 151 }), { idempotencyKey: newKey("race") })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        api.client.createOrder("en", draft([cake()], { ...atTable("3"), menu: 151 }), { idempotencyKey: newKey("race") }),
+      ),
+    );
     const fulfilled = results.filter((result) => result.status === "fulfilled");
     const conflicts = results.flatMap((result) => (result.status === "rejected" ? [existingOrderOf(result.reason)] : []));
     expect(fulfilled).toHaveLength(1);

@@ -20,7 +20,9 @@ beforeAll(async () => {
   await api.importVenue(testVenue());
   // A table per test: a table holds one active order.
   const tables = Array.from({ length: 40 }, (_, index) => String(index + 1));
-  await api.importVenue(partnerVenue({ custom_domains: [PARTNER_HOST], table_sections: [{ name: "Hall", minimum_order_amount: 0, tables }] }));
+  await api.importVenue(
+    partnerVenue({ custom_domains: [PARTNER_HOST], table_sections: [{ name: "Hall", minimum_order_amount: 0, tables }] }),
+  );
 }, 60_000);
 afterAll(() => api.close());
 
@@ -32,7 +34,9 @@ const tokens = new Map<string, string>();
 async function partnerOrder(): Promise<string> {
   lastTable += 1;
   const place = atPlace("t", lastTable);
-  const created = await guest().client.createOrder("en", draft([cake({ cart_uuid: "first" })], { menu: PARTNER_MENU_ID, ...place }), { idempotencyKey: newKey() });
+  const created = await guest().client.createOrder("en", draft([cake({ cart_uuid: "first" })], { menu: PARTNER_MENU_ID, ...place }), {
+    idempotencyKey: newKey(),
+  });
   tokens.set(created.uuid, place.location_token ?? "");
   return created.uuid;
 }
@@ -41,11 +45,14 @@ async function partnerOrder(): Promise<string> {
 const tokenOf = (uuid: string) => tokens.get(uuid) ?? "";
 
 async function patch(uuid: string, body: unknown, host = PARTNER_HOST) {
-  const response = await api.asHost(host).http(`/en/api/order/${uuid}/`, { method: "PATCH", body: typeof body === "string" ? body : JSON.stringify(body) });
+  const response = await api
+    .asHost(host)
+    .http(`/en/api/order/${uuid}/`, { method: "PATCH", body: typeof body === "string" ? body : JSON.stringify(body) });
   return { status: response.status, type: response.headers.get("content-type"), body: (await response.json()) as unknown };
 }
 
-const addTea = (uuid: string, cartUuid = "tea") => patch(uuid, { line_items: [tea("small", { cart_uuid: cartUuid })], location_token: tokenOf(uuid) });
+const addTea = (uuid: string, cartUuid = "tea") =>
+  patch(uuid, { line_items: [tea("small", { cart_uuid: cartUuid })], location_token: tokenOf(uuid) });
 const linesOf = async (uuid: string) => (await guest().client.getOrder("en", uuid)).line_items.map((item) => item.product_name);
 
 describe("PATCH of an active partner order (Add to Order)", () => {
@@ -59,7 +66,8 @@ describe("PATCH of an active partner order (Add to Order)", () => {
     expect(await update).toMatchObject({ uuid, status: "pending" });
     const after = await guest().client.getOrder("en", uuid);
     expect(after.line_items.map((item) => [item.product_name, item.product_price, item.cart_uuid])).toEqual([
-      ["Cake", 20, "first"], ["Tea", 8, "tea"],
+      ["Cake", 20, "first"],
+      ["Tea", 8, "tea"],
     ]);
     // Cake 20 - 2 (Blue 10 %) + VAT 0.90 + service 1; then Tea 8 - 0.80 (Blue 10 %) - 4 (Tea dine-in 50 %) joins.
     expect([before.sub_total, before.total]).toEqual([20, 19.9]);
@@ -78,7 +86,12 @@ describe("PATCH of an active partner order (Add to Order)", () => {
     const uuid = await partnerOrder();
     const placed = await guest().client.getOrder("en", uuid);
     await api.db.insert(payments).values({
-      orderUuid: uuid, provider: "stripe", reference: `paid-${uuid}`, paymentType: "card", amount: placed.total.toFixed(3), status: "PAID",
+      orderUuid: uuid,
+      provider: "stripe",
+      reference: `paid-${uuid}`,
+      paymentType: "card",
+      amount: placed.total.toFixed(3),
+      status: "PAID",
     });
     expect((await guest().client.getOrder("en", uuid)).balance_due).toBe(0);
     expect((await addTea(uuid)).status).toBe(200);
@@ -92,7 +105,9 @@ describe("PATCH of an active partner order (Add to Order)", () => {
     await changeOrderStatus(api.deps, uuid, status);
     const answer = await addTea(uuid);
     expect(answer).toEqual({
-      status: 409, type: "application/json", body: { detail: `The order is ${status}: lines can only be added to an active order.` },
+      status: 409,
+      type: "application/json",
+      body: { detail: `The order is ${status}: lines can only be added to an active order.` },
     });
     expect(await linesOf(uuid)).toEqual(["Cake"]);
   });
@@ -129,7 +144,12 @@ describe("PATCH of an active partner order (Add to Order)", () => {
     ["no line", (token: string) => JSON.stringify({ line_items: [], location_token: token }), 400],
     ["a line of a product not on the menu", (token: string) => JSON.stringify({ line_items: [line(999_999)], location_token: token }), 400],
     ["a quantity of 0", (token: string) => JSON.stringify({ line_items: [cake({ quantity: 0 })], location_token: token }), 400],
-    ["a body over the order limit", (token: string) => JSON.stringify({ line_items: [cake({ special_instructions: "x".repeat(ORDER_BODY_MAX_BYTES) })], location_token: token }), 413],
+    [
+      "a body over the order limit",
+      (token: string) =>
+        JSON.stringify({ line_items: [cake({ special_instructions: "x".repeat(ORDER_BODY_MAX_BYTES) })], location_token: token }),
+      413,
+    ],
   ])("answers %s with a 4xx JSON and adds nothing", async (_case, body, status) => {
     const uuid = await partnerOrder();
     const answer = await patch(uuid, body(tokenOf(uuid)));
@@ -141,15 +161,21 @@ describe("PATCH of an active partner order (Add to Order)", () => {
 
 describe("PATCH of a partner order split between guests", () => {
   const splitsOf = (uuid: string) =>
-    api.db.select({ amount: splitPayments.amount, status: splitPayments.status }).from(splitPayments)
-      .where(eq(splitPayments.orderUuid, uuid)).orderBy(asc(splitPayments.guestName));
+    api.db
+      .select({ amount: splitPayments.amount, status: splitPayments.status })
+      .from(splitPayments)
+      .where(eq(splitPayments.orderUuid, uuid))
+      .orderBy(asc(splitPayments.guestName));
 
   it("withdraws the shares nobody is paying yet, whose sum no longer is the balance due; a paid share stays", async () => {
     const uuid = await partnerOrder();
     const placed = await guest().client.getOrder("en", uuid);
     const half = Math.round((placed.total / 2) * 100) / 100;
     await guest().client.createSplitPayments({ order_id: uuid, split_amounts: [half, Math.round((placed.total - half) * 100) / 100] });
-    await api.db.update(splitPayments).set({ status: "PAID" }).where(and(eq(splitPayments.orderUuid, uuid), eq(splitPayments.guestName, "Guest 1")));
+    await api.db
+      .update(splitPayments)
+      .set({ status: "PAID" })
+      .where(and(eq(splitPayments.orderUuid, uuid), eq(splitPayments.guestName, "Guest 1")));
     expect((await addTea(uuid)).status).toBe(200);
     expect(await splitsOf(uuid)).toEqual([{ amount: half.toFixed(3), status: "PAID" }]);
   });

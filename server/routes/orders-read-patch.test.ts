@@ -23,22 +23,33 @@ const patch = (uuid: string, body: unknown, lang = "en") =>
   api.http(`/${lang}/api/order/${uuid}/`, { method: "PATCH", body: JSON.stringify(body) });
 
 describe("GET /{lang}/api/order/{id}/", () => {
-  it.each([["an unknown uuid", randomUUID()], ["a malformed id", "not-a-uuid"], ["an order number", "000001"]])(
-    "answers 404 to %s",
-    async (_, id) => {
-      const response = await api.http(`/en/api/order/${id}/`);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ detail: "Order not found." });
-    },
-  );
+  it.each([
+    ["an unknown uuid", randomUUID()],
+    ["a malformed id", "not-a-uuid"],
+    ["an order number", "000001"],
+  ])("answers 404 to %s", async (_, id) => {
+    const response = await api.http(`/en/api/order/${id}/`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: "Order not found." });
+  });
 
   it("counts only PAID payments towards balance_due and change, and lists them", async () => {
     const uuid = await create([cake()]);
-    const payment = (reference: string, amount: string, status: OnlinePaymentStatus, paymentType = "card") =>
-      ({ orderUuid: uuid, provider: "stripe", reference, paymentType, amount, status });
-    await api.db.insert(payments).values([
-      payment(`p1-${uuid}`, "10.000", "PAID"), payment(`p2-${uuid}`, "5.000", "PENDING"), payment(`p3-${uuid}`, "3.000", "FAILED"),
-    ]);
+    const payment = (reference: string, amount: string, status: OnlinePaymentStatus, paymentType = "card") => ({
+      orderUuid: uuid,
+      provider: "stripe",
+      reference,
+      paymentType,
+      amount,
+      status,
+    });
+    await api.db
+      .insert(payments)
+      .values([
+        payment(`p1-${uuid}`, "10.000", "PAID"),
+        payment(`p2-${uuid}`, "5.000", "PENDING"),
+        payment(`p3-${uuid}`, "3.000", "FAILED"),
+      ]);
     // Cake 20 + VAT 1 + service 1 = 22; 10 paid.
     let order = await api.client.getOrder("en", uuid);
     expect([order.total, order.balance_due, order.change]).toEqual([22, 12, 0]);
@@ -51,16 +62,22 @@ describe("GET /{lang}/api/order/{id}/", () => {
   it("shows split payments, tips and Deleted lines", async () => {
     const uuid = await create([cake(), tea("small")]);
     const split = randomUUID();
-    await api.db.insert(splitPayments).values([
-      { uuid: split, orderUuid: uuid, guestName: "Guest 1", amount: "15.700", status: "AVAILABLE" },
-    ]);
+    await api.db
+      .insert(splitPayments)
+      .values([{ uuid: split, orderUuid: uuid, guestName: "Guest 1", amount: "15.700", status: "AVAILABLE" }]);
     await api.db.update(orders).set({ tipsAmount: "2.000" }).where(eq(orders.uuid, uuid));
-    await api.db.update(lineItems).set({ status: "Deleted" }).where(and(eq(lineItems.orderUuid, uuid), eq(lineItems.product, 11)));
+    await api.db
+      .update(lineItems)
+      .set({ status: "Deleted" })
+      .where(and(eq(lineItems.orderUuid, uuid), eq(lineItems.product, 11)));
     const response = await api.http(`/ar/api/order/${uuid}/`);
     const order = orderSchema.parse(await response.json());
     expect(order.split_payments).toEqual([{ uuid: split, guest_name: "Guest 1", amount: 15.7, status: "AVAILABLE" }]);
     expect(order.additional_data.tips_amount).toBe(2);
-    expect(order.line_items.map((item) => [item.product_name, item.status])).toEqual([["Cake", "Active"], ["Tea", "Deleted"]]);
+    expect(order.line_items.map((item) => [item.product_name, item.status])).toEqual([
+      ["Cake", "Active"],
+      ["Tea", "Deleted"],
+    ]);
   });
 });
 
@@ -68,7 +85,10 @@ describe("PATCH /{lang}/api/order/{id}/", () => {
   it("adds re-priced lines to an active order, once per cart_uuid, and recomputes totals", async () => {
     const uuid = await create([tea("large", { cart_uuid: "c1" })], atPlace("t", 3));
     // A table's order takes lines only with its table's token (issue 10 item 6).
-    const body = { line_items: [cake({ cart_uuid: "c2", product_price: 0.01 }), tea("large", { cart_uuid: "c1" })], location_token: locationToken("t", 3) };
+    const body = {
+      line_items: [cake({ cart_uuid: "c2", product_price: 0.01 }), tea("large", { cart_uuid: "c1" })],
+      location_token: locationToken("t", 3),
+    };
     const first = await patch(uuid, body);
     expect(first.status).toBe(200);
     expect(orderSchema.parse(await first.json()).uuid).toBe(uuid);
@@ -76,7 +96,8 @@ describe("PATCH /{lang}/api/order/{id}/", () => {
     expect(patched.uuid).toBe(uuid);
     const order = await api.client.getOrder("en", uuid);
     expect(order.line_items.map((item) => [item.product_name, item.product_price, item.cart_uuid])).toEqual([
-      ["Tea", 11, "c1"], ["Cake", 20, "c2"],
+      ["Tea", 11, "c1"],
+      ["Cake", 20, "c2"],
     ]);
     // 31 + 1.55 VAT + 1 service.
     expect([order.sub_total, order.total]).toEqual([31, 33.55]);

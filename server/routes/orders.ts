@@ -55,9 +55,15 @@ export function orderRoutes() {
     const { line_items, location_token } = parseOr400(orderPatchPayload, await c.req.json());
     await requireOrderOfRequestVenue(c, id);
     const deps = c.get("deps");
-    return c.json(await patchOrder(deps, {
-      lang, uuid: id, lines: line_items, locationToken: location_token, locationTokenSalt: deps.settings.locationTokenSalt,
-    }));
+    return c.json(
+      await patchOrder(deps, {
+        lang,
+        uuid: id,
+        lines: line_items,
+        locationToken: location_token,
+        locationTokenSalt: deps.settings.locationTokenSalt,
+      }),
+    );
   });
 
   return app;

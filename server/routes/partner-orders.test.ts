@@ -11,7 +11,9 @@ beforeAll(async () => {
   api = await startTestApi();
   await api.importVenue(testVenue());
   // Tables 1 to 20, so that each active-order case has a table of its own.
-  await api.importVenue(partnerVenue({ table_sections: [{ name: "Hall", tables: Array.from({ length: 20 }, (_, index) => String(index + 1)) }] }));
+  await api.importVenue(
+    partnerVenue({ table_sections: [{ name: "Hall", tables: Array.from({ length: 20 }, (_, index) => String(index + 1)) }] }),
+  );
 }, 60_000);
 afterAll(() => api.close());
 
@@ -29,12 +31,20 @@ describe("GET /iiko/active-order/{orderLocation}/{menuId}/ (001 sections 4, 7)",
     expect(await raw.json()).toEqual({ order_id: null, common_order: false });
   });
 
-  it.each([["pending", 4], ["accepted", 5], ["preparing", 6]] as const)("answers a %s order at the table", async (status, table) => {
+  it.each([
+    ["pending", 4],
+    ["accepted", 5],
+    ["preparing", 6],
+  ] as const)("answers a %s order at the table", async (status, table) => {
     const uuid = await insertOrder(api.db, { status, originLabel: String(table) });
     expect(await api.client.getActiveOrder(token(table), PARTNER_MENU_ID)).toEqual({ order_id: uuid, common_order: false });
   });
 
-  it.each([["fulfilled", 8], ["canceled", 9], ["rejected", 10]] as const)("does not count a %s order as active", async (status, table) => {
+  it.each([
+    ["fulfilled", 8],
+    ["canceled", 9],
+    ["rejected", 10],
+  ] as const)("does not count a %s order as active", async (status, table) => {
     await insertOrder(api.db, { status, originLabel: String(table) });
     expect(await api.client.getActiveOrder(token(table), PARTNER_MENU_ID)).toEqual({ order_id: null, common_order: false });
   });
@@ -56,7 +66,9 @@ describe("GET /iiko/active-order/{orderLocation}/{menuId}/ (001 sections 4, 7)",
     await insertOrder(api.db, { originLabel: "14" });
     expect((await httpError(api.client.getActiveOrder("14", PARTNER_MENU_ID))).status).toBe(404);
     expect((await httpError(api.client.getActiveOrder(token(99), PARTNER_MENU_ID))).status).toBe(404);
-    expect((await httpError(api.client.getActiveOrder(encodeLocationToken("t", 14, "another-salt") ?? "", PARTNER_MENU_ID))).status).toBe(404);
+    expect((await httpError(api.client.getActiveOrder(encodeLocationToken("t", 14, "another-salt") ?? "", PARTNER_MENU_ID))).status).toBe(
+      404,
+    );
   });
 
   it("answers 404 for a venue without al_futtaim_enabled and for an unknown menu", async () => {
@@ -114,7 +126,9 @@ describe("POST /iiko/tips/loyalty/promotions/ (001 sections 4, 5, 7)", () => {
     const split = await insertOrder(api.db);
     await api.db.insert(splitPayments).values({ uuid: crypto.randomUUID(), orderUuid: split, guestName: "Guest 1", amount: "43.000" });
     const paying = await insertOrder(api.db);
-    await api.db.insert(payments).values({ orderUuid: paying, provider: "stripe", reference: "tips-pending", paymentType: "card", amount: "43.000" });
+    await api.db
+      .insert(payments)
+      .values({ orderUuid: paying, provider: "stripe", reference: "tips-pending", paymentType: "card", amount: "43.000" });
     for (const uuid of [canceled, split, paying]) {
       expect((await httpError(api.client.saveTips({ order_uuid: uuid, tips_amount: 1 }))).status).toBe(409);
       expect(await orderRow(uuid)).toMatchObject({ tipsAmount: "0.000", total: "43.000" });
@@ -123,7 +137,14 @@ describe("POST /iiko/tips/loyalty/promotions/ (001 sections 4, 5, 7)", () => {
 
   it("refuses a lower tip that would bring the total below what has been paid", async () => {
     const uuid = await insertOrder(api.db, { tips: 5 });
-    await api.db.insert(payments).values({ orderUuid: uuid, provider: "wallet", reference: "tips-paid", paymentType: "blue_wallet", amount: "46.000", status: "PAID" });
+    await api.db.insert(payments).values({
+      orderUuid: uuid,
+      provider: "wallet",
+      reference: "tips-paid",
+      paymentType: "blue_wallet",
+      amount: "46.000",
+      status: "PAID",
+    });
     const response = await post("/iiko/tips/loyalty/promotions/", { order_uuid: uuid, tips_amount: 1 });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: { tips_amount: [expect.any(String)] } });

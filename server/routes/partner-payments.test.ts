@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const post = (path: string, body: unknown) => api.http(path, { method: "POST", body: JSON.stringify(body) });
-const splitsOf = (uuid: string) => api.db.select().from(splitPayments).where(eq(splitPayments.orderUuid, uuid)).orderBy(asc(splitPayments.guestName));
+const splitsOf = (uuid: string) =>
+  api.db.select().from(splitPayments).where(eq(splitPayments.orderUuid, uuid)).orderBy(asc(splitPayments.guestName));
 const paymentsOf = (uuid: string) => api.db.select().from(payments).where(eq(payments.orderUuid, uuid)).orderBy(asc(payments.id));
 const referenceOf = (paymentUrl: string) => new URL(paymentUrl).pathname.split("/").filter(Boolean).at(-1) ?? "";
 const UNKNOWN = "7c1e0a52-5f7b-4d0e-9a55-2a1f1f0b9e11";
@@ -84,7 +85,9 @@ describe("POST /iiko/af/split-payments/create/ (001 sections 4, 7, 9)", () => {
     expect((await post("/iiko/af/split-payments/create/", { order_id: uuid, split_amounts: [16.5, 16.49] })).status).toBe(400);
     await api.client.createSplitPayments({ order_id: uuid, split_amounts: [16.5, 16.5] });
     expect((await splitsOf(uuid)).map(({ guestName, amount, status }) => [guestName, amount, status])).toEqual([
-      ["Guest 1", "10.000", "PAID"], ["Guest 2", "16.500", "AVAILABLE"], ["Guest 3", "16.500", "AVAILABLE"],
+      ["Guest 1", "10.000", "PAID"],
+      ["Guest 2", "16.500", "AVAILABLE"],
+      ["Guest 3", "16.500", "AVAILABLE"],
     ]);
   });
 
@@ -108,10 +111,17 @@ describe("POST /iiko/af/split-payments/ (001 sections 4, 7)", () => {
     const answer = await api.client.paySplit({ order_id: uuid, split_payment_uuid: share?.uuid ?? "", selected_language: "ar" });
     expect(answer.payment_url).toMatch(new RegExp(`^${api.baseUrl}/sandbox/pay/[0-9a-f]{32}/$`));
     expect((await splitsOf(uuid))[1]?.status).toBe("PENDING");
-    expect(await paymentsOf(uuid)).toEqual([expect.objectContaining({
-      amount: "23.000", status: "PENDING", paymentType: "card", provider: "stripe", splitPaymentUuid: share?.uuid, language: "ar",
-      reference: referenceOf(answer.payment_url),
-    })]);
+    expect(await paymentsOf(uuid)).toEqual([
+      expect.objectContaining({
+        amount: "23.000",
+        status: "PENDING",
+        paymentType: "card",
+        provider: "stripe",
+        splitPaymentUuid: share?.uuid,
+        language: "ar",
+        reference: referenceOf(answer.payment_url),
+      }),
+    ]);
   });
 
   // Issue 10 item 10: one open payment per share; a second call answers it (it was a 409).
@@ -122,8 +132,12 @@ describe("POST /iiko/af/split-payments/ (001 sections 4, 7)", () => {
     expect(await api.client.paySplit({ order_id: uuid, split_payment_uuid: first?.uuid ?? "", selected_language: "en" })).toEqual(opened);
     const paying = await api.client.paySplit({ order_id: uuid, split_payment_uuid: second?.uuid ?? "", selected_language: "en" });
     await completePayment(api.deps, referenceOf(paying.payment_url), "pay");
-    expect((await httpError(api.client.paySplit({ order_id: uuid, split_payment_uuid: second?.uuid ?? "", selected_language: "en" }))).status).toBe(409);
-    expect((await httpError(api.client.paySplit({ order_id: uuid, split_payment_uuid: UNKNOWN, selected_language: "en" }))).status).toBe(404);
+    expect(
+      (await httpError(api.client.paySplit({ order_id: uuid, split_payment_uuid: second?.uuid ?? "", selected_language: "en" }))).status,
+    ).toBe(409);
+    expect((await httpError(api.client.paySplit({ order_id: uuid, split_payment_uuid: UNKNOWN, selected_language: "en" }))).status).toBe(
+      404,
+    );
     expect(await paymentsOf(uuid)).toHaveLength(2);
   });
 
@@ -145,7 +159,9 @@ describe("POST /iiko/af/split-payments/ (001 sections 4, 7)", () => {
     await completePayment(api.deps, referenceOf(paying.payment_url), "pay");
     const order = await api.client.getOrder("en", uuid);
     expect(order.split_payments.map((split) => [split.guest_name, split.status])).toEqual([
-      ["Guest 1", "PAID"], ["Guest 2", "AVAILABLE"], ["Guest 3", "AVAILABLE"],
+      ["Guest 1", "PAID"],
+      ["Guest 2", "AVAILABLE"],
+      ["Guest 3", "AVAILABLE"],
     ]);
   });
 
@@ -154,18 +170,33 @@ describe("POST /iiko/af/split-payments/ (001 sections 4, 7)", () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: Record<string, string[]> };
     expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(["order_id", "split_payment_uuid", "selected_language"]));
-    expect((await httpError(api.client.paySplit({ order_id: UNKNOWN, split_payment_uuid: UNKNOWN, selected_language: "en" }))).status).toBe(404);
+    expect((await httpError(api.client.paySplit({ order_id: UNKNOWN, split_payment_uuid: UNKNOWN, selected_language: "en" }))).status).toBe(
+      404,
+    );
   });
 });
 
 describe("POST /iiko/af/payments/ (001 sections 2, 7)", () => {
   it("starts a card payment of the whole balance due (total minus PAID payments)", async () => {
     const uuid = await insertOrder(api.db);
-    await api.db.insert(payments).values({ orderUuid: uuid, provider: "wallet", reference: `full-${uuid}`, paymentType: "blue_wallet", amount: "13.000", status: "PAID" });
+    await api.db.insert(payments).values({
+      orderUuid: uuid,
+      provider: "wallet",
+      reference: `full-${uuid}`,
+      paymentType: "blue_wallet",
+      amount: "13.000",
+      status: "PAID",
+    });
     const answer = await api.client.payFull({ order_id: uuid, payment_options: "full", selected_language: "en" });
     expect(answer.payment_url).toMatch(/\/backend\/sandbox\/pay\/[0-9a-f]{32}\/$/);
     const started = (await paymentsOf(uuid)).at(-1);
-    expect(started).toMatchObject({ amount: "30.000", status: "PENDING", paymentType: "card", splitPaymentUuid: null, reference: referenceOf(answer.payment_url) });
+    expect(started).toMatchObject({
+      amount: "30.000",
+      status: "PENDING",
+      paymentType: "card",
+      splitPaymentUuid: null,
+      reference: referenceOf(answer.payment_url),
+    });
   });
 
   it("charges the balance due at the menu's decimal places: 10.005 is charged 10.01", async () => {
@@ -176,7 +207,14 @@ describe("POST /iiko/af/payments/ (001 sections 2, 7)", () => {
 
   it("answers 400 when the balance due is 0", async () => {
     const uuid = await insertOrder(api.db);
-    await api.db.insert(payments).values({ orderUuid: uuid, provider: "wallet", reference: `zero-${uuid}`, paymentType: "blue_wallet", amount: "43.000", status: "PAID" });
+    await api.db.insert(payments).values({
+      orderUuid: uuid,
+      provider: "wallet",
+      reference: `zero-${uuid}`,
+      paymentType: "blue_wallet",
+      amount: "43.000",
+      status: "PAID",
+    });
     const error = await httpError(api.client.payFull({ order_id: uuid, payment_options: "full", selected_language: "en" }));
     expect(error.status).toBe(400);
     expect(await paymentsOf(uuid)).toHaveLength(1);
@@ -187,7 +225,9 @@ describe("POST /iiko/af/payments/ (001 sections 2, 7)", () => {
     await api.client.paySplit({ order_id: uuid, split_payment_uuid: (await splitsOf(uuid))[0]?.uuid ?? "", selected_language: "en" });
     expect((await httpError(api.client.payFull({ order_id: uuid, payment_options: "full", selected_language: "en" }))).status).toBe(409);
     const canceled = await insertOrder(api.db, { status: "rejected" });
-    expect((await httpError(api.client.payFull({ order_id: canceled, payment_options: "full", selected_language: "en" }))).status).toBe(409);
+    expect((await httpError(api.client.payFull({ order_id: canceled, payment_options: "full", selected_language: "en" }))).status).toBe(
+      409,
+    );
     for (const id of [UNKNOWN, await insertOrder(api.db, { venueId: 100 })]) {
       expect((await httpError(api.client.payFull({ order_id: id, payment_options: "full", selected_language: "en" }))).status).toBe(404);
     }

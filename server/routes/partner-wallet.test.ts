@@ -65,7 +65,9 @@ describe("POST /iiko/af/blue/{orderId}/ (001 sections 4, 7, 8)", () => {
     await api.client.redeemWallet(uuid, { wallet_id: AMAL.wallet_id, amount: 10, otp: otp(AMAL) }, asGuest());
     expect(await update).toMatchObject({ uuid });
     expect(await balanceOf(AMAL.wallet_id)).toBe("40.000");
-    expect(await paymentsOf(uuid)).toEqual([expect.objectContaining({ paymentType: "blue_wallet", provider: "wallet", amount: "10.000", status: "PAID", paidAt: now })]);
+    expect(await paymentsOf(uuid)).toEqual([
+      expect.objectContaining({ paymentType: "blue_wallet", provider: "wallet", amount: "10.000", status: "PAID", paidAt: now }),
+    ]);
   });
 
   it("answers 400 'Incorrect OTP' for a wrong OTP and writes nothing", async () => {
@@ -118,7 +120,9 @@ describe("POST /iiko/af/blue/{orderId}/ (001 sections 4, 7, 8)", () => {
     const uuid = await insertOrder(api.db, { phone: AMAL.phone });
     const call = asGuest();
     expect((await redeemRaw(uuid, { wallet_id: KARIM.wallet_id, amount: 1, otp: otp(KARIM) }, call)).status).toBe(404);
-    expect((await redeemRaw("7c1e0a52-5f7b-4d0e-9a55-2a1f1f0b9e11", { wallet_id: AMAL.wallet_id, amount: 1, otp: otp(AMAL) }, call)).status).toBe(404);
+    expect(
+      (await redeemRaw("7c1e0a52-5f7b-4d0e-9a55-2a1f1f0b9e11", { wallet_id: AMAL.wallet_id, amount: 1, otp: otp(AMAL) }, call)).status,
+    ).toBe(404);
     const other = await insertOrder(api.db, { venueId: 100 });
     expect((await redeemRaw(other, { wallet_id: AMAL.wallet_id, amount: 1, otp: otp(AMAL) }, call)).status).toBe(404);
     expect(await balanceOf(KARIM.wallet_id)).toBe("500.000");

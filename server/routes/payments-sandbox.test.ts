@@ -13,8 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const paymentRow = async (reference: string) =>
-  (await api.db.select().from(payments).where(eq(payments.reference, reference)))[0];
+const paymentRow = async (reference: string) => (await api.db.select().from(payments).where(eq(payments.reference, reference)))[0];
 
 describe("startOrderPayment", () => {
   it("records a PENDING payment with an unguessable reference and returns the sandbox page's URL", async () => {
@@ -24,20 +23,34 @@ describe("startOrderPayment", () => {
     expect(second.reference).not.toBe(first.reference);
     expect(first.paymentUrl).toBe(`${APP_ORIGIN}/backend/sandbox/pay/${first.reference}/`);
     expect(await paymentRow(first.reference)).toMatchObject({
-      orderUuid: first.uuid, provider: "stripe", paymentType: "card", amount: "12.600", status: "PENDING",
-      language: "en", appOrigin: APP_ORIGIN, paidAt: null, splitPaymentUuid: null,
+      orderUuid: first.uuid,
+      provider: "stripe",
+      paymentType: "card",
+      amount: "12.600",
+      status: "PENDING",
+      language: "en",
+      appOrigin: APP_ORIGIN,
+      paidAt: null,
+      splitPaymentUuid: null,
     });
   });
 
   it("writes nothing when the caller's transaction rolls back", async () => {
     const order = await insertOrder(api);
     let reference = "";
-    await expect(api.db.transaction(async (tx) => {
-      ({ reference } = await startOrderPayment(tx, api.deps, {
-        orderUuid: order.uuid, amount: 12_600, currency: "AED", language: "en", provider: "stripe", appOrigin: APP_ORIGIN,
-      }));
-      throw new Error("order creation failed later");
-    })).rejects.toThrow("order creation failed later");
+    await expect(
+      api.db.transaction(async (tx) => {
+        ({ reference } = await startOrderPayment(tx, api.deps, {
+          orderUuid: order.uuid,
+          amount: 12_600,
+          currency: "AED",
+          language: "en",
+          provider: "stripe",
+          appOrigin: APP_ORIGIN,
+        }));
+        throw new Error("order creation failed later");
+      }),
+    ).rejects.toThrow("order creation failed later");
     expect(reference).toMatch(/^[0-9a-f]{32}$/);
     expect(await paymentRow(reference)).toBeUndefined();
   });
@@ -133,10 +146,12 @@ describe("POST /sandbox/pay/{reference}/ (Pay or Decline)", () => {
     const payment = await orderWithPayment(api);
     const heard: OrderUpdate[] = [];
     const received = new Promise<void>((resolve) => {
-      void api.deps.events.subscribe(payment.uuid, (update) => {
-        heard.push(update);
-        resolve();
-      }).then((stop) => received.finally(stop));
+      void api.deps.events
+        .subscribe(payment.uuid, (update) => {
+          heard.push(update);
+          resolve();
+        })
+        .then((stop) => received.finally(stop));
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await answerPage(api, payment.reference, "pay");

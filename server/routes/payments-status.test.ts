@@ -27,10 +27,18 @@ const RETURN_QUERY: Record<PaymentProvider, string[]> = {
 
 /** The query parameter that names the payment, and whether it holds our reference or the order UUID. */
 const REFERENCE_PARAM: Record<PaymentProvider, [string, "payment" | "order"]> = {
-  paylink: ["reference", "payment"], ngenius: ["ref", "payment"], xpresspay: ["reference", "payment"],
-  skipcash: ["id", "payment"], paytabs: ["reference", "payment"], noon: ["reference", "order"],
-  stripe: ["ref", "payment"], thawani: ["reference", "payment"], "2c2p": ["reference", "payment"],
-  magnati: ["reference", "payment"], paystack: ["reference", "payment"], amwalpay: ["reference", "payment"],
+  paylink: ["reference", "payment"],
+  ngenius: ["ref", "payment"],
+  xpresspay: ["reference", "payment"],
+  skipcash: ["id", "payment"],
+  paytabs: ["reference", "payment"],
+  noon: ["reference", "order"],
+  stripe: ["ref", "payment"],
+  thawani: ["reference", "payment"],
+  "2c2p": ["reference", "payment"],
+  magnati: ["reference", "payment"],
+  paystack: ["reference", "payment"],
+  amwalpay: ["reference", "payment"],
 };
 
 const post = (path: string, body?: unknown) =>
@@ -55,7 +63,9 @@ describe.each(PAYMENT_PROVIDER_NAMES.map((provider) => [provider]))("%s chosen i
     const [name, value] = REFERENCE_PARAM[provider];
     expect(location.searchParams.get(name)).toBe(value === "order" ? payment.uuid : payment.reference);
     expect(await api.client.getPaymentStatus(provider, location.searchParams)).toEqual({
-      status: "PAID", orderId: String(payment.orderNumber).padStart(6, "0"), orderUUID: payment.uuid,
+      status: "PAID",
+      orderId: String(payment.orderNumber).padStart(6, "0"),
+      orderUUID: payment.uuid,
     });
   });
 
@@ -86,7 +96,9 @@ describe("payment status calls", () => {
     const payment = await orderWithPayment(api);
     expect((await post("/en/thawani/status/", { ref: payment.reference })).status).toBe(404);
     expect((await post(`/en/paytabs/status/${payment.reference}/`)).status).toBe(404);
-    expect((await post("/en/stripe/status/", { ref: payment.reference, session: sandboxToken("session", payment.reference) })).status).toBe(200);
+    expect((await post("/en/stripe/status/", { ref: payment.reference, session: sandboxToken("session", payment.reference) })).status).toBe(
+      200,
+    );
   });
 
   it("answers 404 when stripe's session is not the one handed out for the reference", async () => {
@@ -98,7 +110,9 @@ describe("payment status calls", () => {
     await useProvider(api, "paylink");
     const payment = await orderWithPayment(api);
     expect((await post("/en/paylink/status/", { reference: payment.reference, checkout: "chk_other" })).status).toBe(404);
-    expect((await post("/en/paylink/status/", { reference: payment.reference, checkout: sandboxToken("checkout", payment.reference) })).status).toBe(200);
+    expect(
+      (await post("/en/paylink/status/", { reference: payment.reference, checkout: sandboxToken("checkout", payment.reference) })).status,
+    ).toBe(200);
     await useProvider(api, "stripe");
   });
 

@@ -41,12 +41,7 @@ function statusAnswer(c: Context<AppEnv>, provider: PaymentProvider, lookup: Pay
 export function paymentStatusRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
 
-  function bodyCall<S extends z.ZodType>(
-    provider: PaymentProvider,
-    path: string,
-    schema: S,
-    lookup: (body: z.output<S>) => PaymentLookup,
-  ) {
+  function bodyCall<S extends z.ZodType>(provider: PaymentProvider, path: string, schema: S, lookup: (body: z.output<S>) => PaymentLookup) {
     app.post(path, async (c) => {
       const body = parseOr400(schema, await c.req.json());
       return c.json(await statusAnswer(c, provider, lookup(body)));

@@ -2,7 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { payments } from "../db/schema";
 import { recording } from "../test/stripe-recorded";
 import {
-  postStripeStatus, postWebhook, publishedFor, sessionOf, signatureOf, startStripeApi, stripePayment, type StripeKit, type StripePayment,
+  postStripeStatus,
+  postWebhook,
+  publishedFor,
+  sessionOf,
+  signatureOf,
+  startStripeApi,
+  stripePayment,
+  type StripeKit,
+  type StripePayment,
 } from "../test/payments-stripe-kit";
 
 const NOW = new Date("2026-01-01T10:00:00.000Z");
@@ -16,10 +24,12 @@ afterEach(() => {
 });
 afterAll(() => kit.api.close());
 
-const paymentRow = async (reference: string) =>
-  (await kit.api.db.select().from(payments).where(eq(payments.reference, reference)))[0];
+const paymentRow = async (reference: string) => (await kit.api.db.select().from(payments).where(eq(payments.reference, reference)))[0];
 const paidPayments = async (orderUuid: string) =>
-  kit.api.db.select().from(payments).where(and(eq(payments.orderUuid, orderUuid), eq(payments.status, "PAID")));
+  kit.api.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderUuid, orderUuid), eq(payments.status, "PAID")));
 const event = (name: string, payment: StripePayment) => recording(name, sessionOf(payment));
 const COMPLETED = "event-checkout-session-completed";
 
@@ -90,16 +100,25 @@ describe("POST /stripe/webhook/ (Stripe's events, signed)", () => {
   it("refuses a bad, foreign or missing signature with 400 JSON and changes nothing", async () => {
     const payment = await stripePayment(kit);
     const payload = event(COMPLETED, payment);
-    expect(await postWebhook(kit.api, payload, "whsec_someoneElsesSecret")).toEqual({ status: 400, body: { detail: "Invalid Stripe signature." } });
+    expect(await postWebhook(kit.api, payload, "whsec_someoneElsesSecret")).toEqual({
+      status: 400,
+      body: { detail: "Invalid Stripe signature." },
+    });
     expect(await postWebhook(kit.api, payload, null)).toEqual({ status: 400, body: { detail: "Missing Stripe-Signature header." } });
     const forged = await kit.api.http("/stripe/webhook/", {
-      method: "POST", body: payload, headers: { "Stripe-Signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+      method: "POST",
+      body: payload,
+      headers: { "Stripe-Signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
     });
     expect(forged.status).toBe(400);
     // Signed, then changed on the way: the signature no longer matches the body.
     const changed = payload.replace('"amount_total": 1260', '"amount_total": 1');
     expect(changed).not.toBe(payload);
-    const signed = await kit.api.http("/stripe/webhook/", { method: "POST", body: changed, headers: { "Stripe-Signature": signatureOf(payload) } });
+    const signed = await kit.api.http("/stripe/webhook/", {
+      method: "POST",
+      body: changed,
+      headers: { "Stripe-Signature": signatureOf(payload) },
+    });
     expect(signed.status).toBe(400);
     expect(await paymentRow(payment.reference)).toMatchObject({ status: "PENDING" });
     expect(publishedFor(kit, payment.uuid)).toEqual([]);
@@ -110,4 +129,3 @@ describe("POST /stripe/webhook/ (Stripe's events, signed)", () => {
     expect(response.status).toBe(413);
   });
 });
-

@@ -6,11 +6,20 @@ import { insertOrder as insertPartnerOrder, partnerVenue } from "../test/fixture
 import { recording } from "../test/stripe-recorded";
 import { cake, draft, newKey, orderCount, postOrder, variantVenue } from "../test/orders-test-kit";
 import { APP_ORIGIN, insertOrder, splitStatus, useProvider } from "../test/payments-fixtures";
-import { postStripeStatus, postWebhook, publishedFor, sessionOf, startStripeApi, stripePayment, type StripeKit } from "../test/payments-stripe-kit";
+import {
+  postStripeStatus,
+  postWebhook,
+  publishedFor,
+  sessionOf,
+  startStripeApi,
+  stripePayment,
+  type StripeKit,
+} from "../test/payments-stripe-kit";
 
 const NOW = new Date("2026-01-01T10:00:00.000Z");
 const OWN_MENU = 101;
-const cardOrder = () => postOrder(kit.api, draft([cake({ quantity: 2 })], { menu: OWN_MENU, payment_type: "card" }), { "Idempotency-Key": newKey() });
+const cardOrder = () =>
+  postOrder(kit.api, draft([cake({ quantity: 2 })], { menu: OWN_MENU, payment_type: "card" }), { "Idempotency-Key": newKey() });
 let kit: StripeKit;
 beforeAll(async () => {
   kit = await startStripeApi(() => NOW);
@@ -24,8 +33,7 @@ afterEach(() => {
 });
 afterAll(() => kit.api.close());
 
-const paymentRow = async (reference: string) =>
-  (await kit.api.db.select().from(payments).where(eq(payments.reference, reference)))[0];
+const paymentRow = async (reference: string) => (await kit.api.db.select().from(payments).where(eq(payments.reference, reference)))[0];
 /** console.warn's lines while a call runs, kept out of the test output. */
 function quietWarnings() {
   const lines: string[] = [];
@@ -39,9 +47,17 @@ describe("start: a Checkout Session per payment", () => {
     kit.stripe.answerCreate("cs_test_a1OrderCreatedThroughTheVenueApi0000000000000000000000000000");
     const created = await cardOrder();
     expect(created.status).toBe(201);
-    expect(String(created.body.payment_url)).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_a1OrderCreatedThroughTheVenueApi0+#fid/);
-    const [order] = await kit.api.db.select().from(orders).where(eq(orders.uuid, String(created.body.uuid)));
-    const [payment] = await kit.api.db.select().from(payments).where(eq(payments.orderUuid, String(created.body.uuid)));
+    expect(String(created.body.payment_url)).toMatch(
+      /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_a1OrderCreatedThroughTheVenueApi0+#fid/,
+    );
+    const [order] = await kit.api.db
+      .select()
+      .from(orders)
+      .where(eq(orders.uuid, String(created.body.uuid)));
+    const [payment] = await kit.api.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderUuid, String(created.body.uuid)));
     const request = lastRequest();
     expect(request?.method).toBe("POST");
     expect(request?.path).toBe("/v1/checkout/sessions");
@@ -74,12 +90,19 @@ describe("start: a Checkout Session per payment", () => {
     const order = await insertOrder(kit.api, amount);
     kit.stripe.answerCreate();
     await startOrderPayment(kit.api.db, kit.api.deps, {
-      orderUuid: order.uuid, amount: toMilli(amount), currency, language: "ja", provider: "stripe", appOrigin: APP_ORIGIN,
+      orderUuid: order.uuid,
+      amount: toMilli(amount),
+      currency,
+      language: "ja",
+      provider: "stripe",
+      appOrigin: APP_ORIGIN,
     });
     expect(lastRequest()?.params.get("line_items[0][price_data][currency]")).toBe(stripeCurrency);
     expect(lastRequest()?.params.get("line_items[0][price_data][unit_amount]")).toBe(unitAmount);
     expect(lastRequest()?.params.get("locale")).toBe("ja");
-    expect(lastRequest()?.params.get("success_url")).toMatch(/^http:\/\/app\.test\/ja\/payment\/stripe\?ref=[0-9a-f]{32}&session=\{CHECKOUT_SESSION_ID\}$/);
+    expect(lastRequest()?.params.get("success_url")).toMatch(
+      /^http:\/\/app\.test\/ja\/payment\/stripe\?ref=[0-9a-f]{32}&session=\{CHECKOUT_SESSION_ID\}$/,
+    );
   });
 
   it("refuses with 422 when Stripe refuses the session (below its minimum), writing no order", async () => {
@@ -112,7 +135,12 @@ describe("start: a Checkout Session per payment", () => {
     try {
       const order = await insertOrder(kit.api);
       const { paymentUrl } = await startOrderPayment(kit.api.db, kit.api.deps, {
-        orderUuid: order.uuid, amount: 12_600, currency: "AED", language: "en", provider: "ngenius", appOrigin: APP_ORIGIN,
+        orderUuid: order.uuid,
+        amount: 12_600,
+        currency: "AED",
+        language: "en",
+        provider: "ngenius",
+        appOrigin: APP_ORIGIN,
       });
       expect(paymentUrl).toMatch(/^http:\/\/app\.test\/backend\/sandbox\/pay\/[0-9a-f]{32}\/$/);
     } finally {
@@ -126,7 +154,10 @@ describe("POST /en/stripe/status/ (the stripe return screen)", () => {
     const payment = await stripePayment(kit);
     kit.stripe.answer("checkout-session-open", sessionOf(payment));
     const answer = await postStripeStatus(kit.api, payment.reference, payment.sessionId);
-    expect(answer).toEqual({ status: 200, body: { status: "PENDING", orderId: String(payment.orderNumber).padStart(6, "0"), orderUUID: payment.uuid } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { status: "PENDING", orderId: String(payment.orderNumber).padStart(6, "0"), orderUUID: payment.uuid },
+    });
     expect(lastRequest()).toMatchObject({ method: "GET", path: `/v1/checkout/sessions/${payment.sessionId}` });
     expect(publishedFor(kit, payment.uuid)).toEqual([]);
   });
@@ -153,7 +184,10 @@ describe("POST /en/stripe/status/ (the stripe return screen)", () => {
     const payment = await stripePayment(kit);
     const other = await stripePayment(kit);
     kit.stripe.answer("checkout-session-paid", sessionOf(other));
-    expect(await postStripeStatus(kit.api, payment.reference, other.sessionId)).toEqual({ status: 404, body: { detail: "Payment not found." } });
+    expect(await postStripeStatus(kit.api, payment.reference, other.sessionId)).toEqual({
+      status: 404,
+      body: { detail: "Payment not found." },
+    });
     expect(await paymentRow(payment.reference)).toMatchObject({ status: "PENDING" });
     expect(await paymentRow(other.reference)).toMatchObject({ status: "PENDING" });
   });
@@ -179,7 +213,11 @@ describe("a split share of a partner order, through Stripe", () => {
     await kit.api.client.createSplitPayments({ order_id: uuid, split_amounts: [21.5, 21.5] });
     const [share] = (await kit.api.client.getOrder("en", uuid)).split_payments;
     kit.stripe.answerCreate("cs_test_a1SplitShareOfAPartnerOrder000000000000000000000000000000000");
-    const { payment_url } = await kit.api.client.paySplit({ order_id: uuid, split_payment_uuid: share?.uuid ?? "", selected_language: "ar" });
+    const { payment_url } = await kit.api.client.paySplit({
+      order_id: uuid,
+      split_payment_uuid: share?.uuid ?? "",
+      selected_language: "ar",
+    });
     expect(payment_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_a1SplitShareOfAPartnerOrder0+#/);
     const request = lastRequest();
     expect(request?.params.get("line_items[0][price_data][unit_amount]")).toBe("2150");
@@ -187,7 +225,11 @@ describe("a split share of a partner order, through Stripe", () => {
     expect(request?.params.get("locale")).toBe("auto");
     const reference = request?.params.get("client_reference_id") ?? "";
     const paid = recording("event-checkout-session-completed", {
-      sessionId: "cs_test_a1SplitShareOfAPartnerOrder000000000000000000000000000000000", reference, orderUuid: uuid, amount: 2150, currency: "aed",
+      sessionId: "cs_test_a1SplitShareOfAPartnerOrder000000000000000000000000000000000",
+      reference,
+      orderUuid: uuid,
+      amount: 2150,
+      currency: "aed",
     });
     expect((await postWebhook(kit.api, paid)).status).toBe(200);
     const order = await kit.api.client.getOrder("en", uuid);

@@ -16,7 +16,9 @@ const reversed = (text: string) => Array.from(text).reverse().join("");
 
 async function createOrder() {
   const lines = [tea("large", { quantity: 2, special_instructions: "No sugar" }), cake()];
-  const { uuid } = await api.client.createOrder("en", draft(lines, { order_comments: "Ring twice" }), { idempotencyKey: newKey("receipt") });
+  const { uuid } = await api.client.createOrder("en", draft(lines, { order_comments: "Ring twice" }), {
+    idempotencyKey: newKey("receipt"),
+  });
   return api.client.getOrder("en", uuid);
 }
 
@@ -36,8 +38,23 @@ describe("GET /{lang}/orders/{uuid}/print/order.pdf (001 sections 2, 7)", () => 
     expect(body.subarray(0, 5).toString()).toBe("%PDF-");
     const shown = text();
     // Tea 10 − 10 % + Large 2 = 11.00 a cup, two cups; Cake 20.00 (the fixture's prices, re-priced by the server).
-    for (const expected of [`Order #${order.padded_order_id}`, "Test Venue", "Tea", "Large", "No sugar", "AED 22.00", "Cake", "AED 20.00",
-      "Subtotal", `AED ${order.sub_total.toFixed(2)}`, "VAT", "Total", `AED ${order.total.toFixed(2)}`, "Order Comments", "Ring twice"]) {
+    for (const expected of [
+      `Order #${order.padded_order_id}`,
+      "Test Venue",
+      "Tea",
+      "Large",
+      "No sugar",
+      "AED 22.00",
+      "Cake",
+      "AED 20.00",
+      "Subtotal",
+      `AED ${order.sub_total.toFixed(2)}`,
+      "VAT",
+      "Total",
+      `AED ${order.total.toFixed(2)}`,
+      "Order Comments",
+      "Ring twice",
+    ]) {
       expect(shown).toContain(expected);
     }
     expect(shown).not.toContain("Order canceled, please contact our staff for assistance.");

@@ -41,7 +41,8 @@ async function linesOf(uuid: string): Promise<number> {
 /** The first guest's order at Hall table 3, with their personal data and a private instruction. */
 async function firstOrderAtTable3(): Promise<string> {
   const order = draft([tea("large", { special_instructions: "Layla is allergic to nuts", cart_uuid: "first-1" })], {
-    ...atPlace("t", 3), ...FIRST_GUEST,
+    ...atPlace("t", 3),
+    ...FIRST_GUEST,
   });
   return (await api.client.createOrder("en", order, { idempotencyKey: newKey("first") })).uuid;
 }
@@ -78,11 +79,14 @@ describe("a table's open order is not handed out", () => {
   it("gives a guest holding the table's token the uuid and lines to merge into, with no personal data", async () => {
     const first = (await api.db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.originLabel, "3")))[0]?.uuid ?? "";
     const before = await written();
-    const answer = await postOrder(api, draft([cake()], { ...atPlace("t", 3), customer_name: "Second guest" }), { "Idempotency-Key": newKey() });
+    const answer = await postOrder(api, draft([cake()], { ...atPlace("t", 3), customer_name: "Second guest" }), {
+      "Idempotency-Key": newKey(),
+    });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ detail: "Active order on this table", existing_order: { uuid: first } });
     const text = JSON.stringify(answer.body);
-    for (const personal of [...Object.values(FIRST_GUEST), "501112233", "Layla", "allergic", "first-1"]) expect(text).not.toContain(personal);
+    for (const personal of [...Object.values(FIRST_GUEST), "501112233", "Layla", "allergic", "first-1"])
+      expect(text).not.toContain(personal);
     expect(await written()).toEqual(before);
   });
 });
@@ -121,14 +125,27 @@ describe("the table-section minimum follows the token, not the client's label or
   });
 
   it("stores the token's table, whatever label the client sent", async () => {
-    const order = await api.client.createOrder("en", draft([cake({ quantity: 3 })], { ...atPlace("t", 2), origin_label: "9", origin_type: "room" }), { idempotencyKey: newKey() });
-    const [row] = await api.db.select({ label: orders.originLabel, type: orders.originType }).from(orders).where(eq(orders.uuid, order.uuid));
+    const order = await api.client.createOrder(
+      "en",
+      draft([cake({ quantity: 3 })], { ...atPlace("t", 2), origin_label: "9", origin_type: "room" }),
+      { idempotencyKey: newKey() },
+    );
+    const [row] = await api.db
+      .select({ label: orders.originLabel, type: orders.originType })
+      .from(orders)
+      .where(eq(orders.uuid, order.uuid));
     expect(row).toEqual({ label: "2", type: "table" });
   });
 
   it("takes an area link as an area (never a table) and a plain takeaway label as no place", async () => {
-    const area = await api.client.createOrder("en", draft([cake()], { order_type: "dine_in", location_token: locationToken("a", "Pool bar") }), { idempotencyKey: newKey() });
-    const takeaway = await api.client.createOrder("en", draft([cake()], { origin_label: "1", origin_type: "table" }), { idempotencyKey: newKey() });
+    const area = await api.client.createOrder(
+      "en",
+      draft([cake()], { order_type: "dine_in", location_token: locationToken("a", "Pool bar") }),
+      { idempotencyKey: newKey() },
+    );
+    const takeaway = await api.client.createOrder("en", draft([cake()], { origin_label: "1", origin_type: "table" }), {
+      idempotencyKey: newKey(),
+    });
     const rows = await api.db.select({ uuid: orders.uuid, label: orders.originLabel, type: orders.originType }).from(orders);
     expect(rows.find((row) => row.uuid === area.uuid)).toMatchObject({ label: "Pool bar", type: "area" });
     expect(rows.find((row) => row.uuid === takeaway.uuid)).toMatchObject({ label: null, type: null });

@@ -28,7 +28,9 @@ describe("the client address rule", () => {
     expect(clientAddress({ socketAddress: "10.0.0.2", forwardedFor, trustedProxyCount: 1 })).toBe("203.0.113.9");
     expect(clientAddress({ socketAddress: "10.0.0.2", forwardedFor, trustedProxyCount: 2 })).toBe("2.2.2.2");
     // Repeated headers are one list, in order.
-    expect(clientAddress({ socketAddress: "10.0.0.2", forwardedFor: ["1.1.1.1", "203.0.113.9"], trustedProxyCount: 1 })).toBe("203.0.113.9");
+    expect(clientAddress({ socketAddress: "10.0.0.2", forwardedFor: ["1.1.1.1", "203.0.113.9"], trustedProxyCount: 1 })).toBe(
+      "203.0.113.9",
+    );
   });
 
   it("falls back to the leftmost entry with fewer entries than proxies, and to the socket without any", () => {
@@ -50,7 +52,9 @@ describe("the client address rule", () => {
     expect(parseTrustedProxyCount(" ")).toBe(0);
     expect(parseTrustedProxyCount(" 2 ")).toBe(2);
     for (const bad of ["-1", "1.5", "one", "21", "1e1"]) {
-      expect(() => parseTrustedProxyCount(bad)).toThrow(`TRUSTED_PROXY_COUNT must be a whole number from 0 to 20 (the proxies in front of the app), not "${bad}".`);
+      expect(() => parseTrustedProxyCount(bad)).toThrow(
+        `TRUSTED_PROXY_COUNT must be a whole number from 0 to 20 (the proxies in front of the app), not "${bad}".`,
+      );
     }
   });
 
@@ -81,11 +85,14 @@ async function listen(listener: RequestListener): Promise<number> {
 function get(port: number, headers: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     // With raw headers Node adds no Host of its own.
-    const call = httpRequest({ host: "127.0.0.1", port, path: "/backend/whoami/", headers: ["Host", `127.0.0.1:${port}`, ...headers] }, (response) => {
-      let body = "";
-      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => resolve(body));
-    });
+    const call = httpRequest(
+      { host: "127.0.0.1", port, path: "/backend/whoami/", headers: ["Host", `127.0.0.1:${port}`, ...headers] },
+      (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () => resolve(body));
+      },
+    );
     call.on("error", reject);
     call.end();
   });
@@ -93,7 +100,9 @@ function get(port: number, headers: string[]): Promise<string> {
 
 /** What Next reads: every x-forwarded-for of the request, in headers and in rawHeaders. */
 function echoForwardedFor(request: IncomingMessage, response: ServerResponse) {
-  const raw = request.rawHeaders.filter((_, index) => index % 2 === 0 && request.rawHeaders[index]?.toLowerCase() === "x-forwarded-for").length;
+  const raw = request.rawHeaders.filter(
+    (_, index) => index % 2 === 0 && request.rawHeaders[index]?.toLowerCase() === "x-forwarded-for",
+  ).length;
   response.setHeader("Content-Type", "application/json");
   response.end(JSON.stringify({ header: request.headers["x-forwarded-for"], rawCount: raw }));
 }
@@ -102,7 +111,9 @@ describe("the front server of npm start", () => {
   it("overwrites a forged X-Forwarded-For with the socket's address when no proxy is trusted", async () => {
     const port = await listen(createFrontListener(echoForwardedFor, { trustedProxyCount: 0, sources: NO_THIRD_PARTIES }));
     const answers = await Promise.all(
-      ["198.51.100.1", "198.51.100.2", "198.51.100.3"].map((forged) => get(port, ["X-Forwarded-For", forged, "X-Forwarded-For", "192.0.2.7"])),
+      ["198.51.100.1", "198.51.100.2", "198.51.100.3"].map((forged) =>
+        get(port, ["X-Forwarded-For", forged, "X-Forwarded-For", "192.0.2.7"]),
+      ),
     );
     // Three forged addresses, one client: one bucket.
     for (const answer of answers) expect(JSON.parse(answer)).toEqual({ header: "127.0.0.1", rawCount: 1 });

@@ -23,7 +23,13 @@ const KILL_AFTER = 15;
 const PAYLOAD = draft([cake({ quantity: 2 }), tea("large")]);
 
 type Created = { uuid: string; padded_order_id: string | null };
-type OrderView = { uuid: string; padded_order_id: string | null; total: number; sub_total: number; line_items: { product: number; quantity: number }[] };
+type OrderView = {
+  uuid: string;
+  padded_order_id: string | null;
+  total: number;
+  sub_total: number;
+  line_items: { product: number; quantity: number }[];
+};
 const byProduct = (lines: { product: number; quantity: number }[]) =>
   lines.map(({ product, quantity }) => ({ product, quantity })).sort((a, b) => a.product - b.product);
 /** The lines every order of the load has: 2 cakes and a large tea. */
@@ -48,7 +54,12 @@ async function orderLoad(baseUrl: string, api: ApiProcess): Promise<Created[]> {
           method: "POST",
           body: JSON.stringify({ ...PAYLOAD, customer_name: `Crash Guest ${guest}` }),
           // A guest per order, as behind the trusted front server: the order rate limit is per guest.
-          headers: { "Content-Type": "application/json", "Idempotency-Key": newKey("crash"), "X-Forwarded-For": `10.9.${guest >> 8}.${guest & 255}`, ...HOST },
+          headers: {
+            "Content-Type": "application/json",
+            "Idempotency-Key": newKey("crash"),
+            "X-Forwarded-For": `10.9.${guest >> 8}.${guest & 255}`,
+            ...HOST,
+          },
         });
       } catch {
         return; // Killed: the connection is gone.
@@ -81,7 +92,10 @@ async function killUnderLoadAndRestart(env: Record<string, string>, options: Dat
       const response = await fetch(`${baseUrl}/en/api/order/${order.uuid}/`, { headers: HOST });
       expect(response.status).toBe(200);
       const view = (await response.json()) as OrderView;
-      expect({ padded_order_id: view.padded_order_id, lines: byProduct(view.line_items) }).toEqual({ padded_order_id: order.padded_order_id, lines: PAYLOAD_LINES });
+      expect({ padded_order_id: view.padded_order_id, lines: byProduct(view.line_items) }).toEqual({
+        padded_order_id: order.padded_order_id,
+        lines: PAYLOAD_LINES,
+      });
       totals.add(`${view.sub_total} ${view.total}`);
     }
   } finally {

@@ -24,7 +24,8 @@ beforeAll(async () => {
   await api.importVenue(testVenue());
   await api.importVenue(variantVenue(160, {}, { custom_domains: [B] }));
   await api.importVenue(partnerVenue({ custom_domains: [P] }));
-  orderOfA = (await api.asHost(A).client.createOrder("en", draft([tea("large")], { payment_type: "card" }), { idempotencyKey: newKey() })).uuid;
+  orderOfA = (await api.asHost(A).client.createOrder("en", draft([tea("large")], { payment_type: "card" }), { idempotencyKey: newKey() }))
+    .uuid;
   const [payment] = await api.db.select({ reference: payments.reference }).from(payments).where(eq(payments.orderUuid, orderOfA));
   referenceOfA = payment?.reference ?? "";
 }, 60_000);
@@ -69,7 +70,10 @@ describe("venue A's order through venue B's host is not found", () => {
 
   it("the payment status of A's payment: 404 on B's host, 200 on A's", async () => {
     const body = JSON.stringify({ ref: referenceOfA, session: sandboxToken("session", referenceOfA) });
-    expect(await call(B, "/en/stripe/status/", { method: "POST", body })).toEqual({ status: 404, text: JSON.stringify({ detail: "Payment not found." }) });
+    expect(await call(B, "/en/stripe/status/", { method: "POST", body })).toEqual({
+      status: 404,
+      text: JSON.stringify({ detail: "Payment not found." }),
+    });
     const own = await call(A, "/en/stripe/status/", { method: "POST", body });
     expect(own.status).toBe(200);
     expect(JSON.parse(own.text)).toMatchObject({ status: "PENDING", orderUUID: orderOfA });
@@ -85,8 +89,15 @@ describe("venue A's order through venue B's host is not found", () => {
 
   it("A's form is not found on B's host, to read or to answer", async () => {
     expect((await call(B, "/en/api/feedback/5/")).status).toBe(404);
-    const submission = JSON.stringify({ feedback_id: 5, submission: { comment: "Nice" }, origin_location: { type: "Point", coordinates: [55.2744, 25.1972] } });
-    expect(await call(B, "/en/api/submission/", { method: "POST", body: submission })).toEqual({ status: 404, text: JSON.stringify({ detail: "Form not found." }) });
+    const submission = JSON.stringify({
+      feedback_id: 5,
+      submission: { comment: "Nice" },
+      origin_location: { type: "Point", coordinates: [55.2744, 25.1972] },
+    });
+    expect(await call(B, "/en/api/submission/", { method: "POST", body: submission })).toEqual({
+      status: 404,
+      text: JSON.stringify({ detail: "Form not found." }),
+    });
     expect((await call(A, "/en/api/feedback/5/")).status).toBe(200);
   });
 });
@@ -106,7 +117,10 @@ describe("partner calls by order id answer only on the order's venue host", () =
     expect(await api.db.select().from(splitPayments).where(eq(splitPayments.orderUuid, uuid))).toEqual([]);
     expect(await api.db.select().from(payments).where(eq(payments.orderUuid, uuid))).toEqual([]);
     // On its own host the same call works.
-    expect((await call(P, "/iiko/tips/loyalty/promotions/", { method: "POST", body: JSON.stringify({ order_uuid: uuid, tips_amount: 5 }) })).status).toBe(200);
+    expect(
+      (await call(P, "/iiko/tips/loyalty/promotions/", { method: "POST", body: JSON.stringify({ order_uuid: uuid, tips_amount: 5 }) }))
+        .status,
+    ).toBe(200);
   });
 });
 

@@ -61,7 +61,11 @@ describe("state-changing calls take application/json only (415)", () => {
     ["no Content-Type at all", ""],
   ])("refuses an order posted as %s, writing nothing", async (_case, contentType) => {
     const before = await written();
-    const response = await venue().http("/en/api/order/", { method: "POST", body: order(), headers: { "Content-Type": contentType, "Idempotency-Key": newKey() } });
+    const response = await venue().http("/en/api/order/", {
+      method: "POST",
+      body: order(),
+      headers: { "Content-Type": contentType, "Idempotency-Key": newKey() },
+    });
     await refused(response, 415, "Content-Type must be application/json.");
     expect(await written()).toEqual(before);
   });
@@ -72,17 +76,29 @@ describe("state-changing calls take application/json only (415)", () => {
     const plain = (path: string, method: string, body: unknown) =>
       venue().http(path, { method, body: JSON.stringify(body), headers: { "Content-Type": "text/plain" } });
     await refused(await plain(`/en/api/order/${uuid}/`, "PATCH", { line_items: [cake()] }), 415, "Content-Type must be application/json.");
-    await refused(await plain("/en/api/submission/", "POST", { feedback_id: 5, submission: { comment: "x" } }), 415, "Content-Type must be application/json.");
-    await refused(await plain("/iiko/tips/loyalty/promotions/", "POST", { order_uuid: uuid, tips_amount: 100 }), 415, "Content-Type must be application/json.");
+    await refused(
+      await plain("/en/api/submission/", "POST", { feedback_id: 5, submission: { comment: "x" } }),
+      415,
+      "Content-Type must be application/json.",
+    );
+    await refused(
+      await plain("/iiko/tips/loyalty/promotions/", "POST", { order_uuid: uuid, tips_amount: 100 }),
+      415,
+      "Content-Type must be application/json.",
+    );
     expect(await written()).toEqual(before);
   });
 
   it("takes application/json with a charset, and GETs of any type", async () => {
     const response = await venue().http("/en/api/order/", {
-      method: "POST", body: order(), headers: { "Content-Type": "application/json; charset=utf-8", "Idempotency-Key": newKey() },
+      method: "POST",
+      body: order(),
+      headers: { "Content-Type": "application/json; charset=utf-8", "Idempotency-Key": newKey() },
     });
     expect(response.status).toBe(201);
-    const read = await venue().http(`/en/api/order/${String(((await response.json()) as { uuid: string }).uuid)}/`, { headers: { "Content-Type": "text/plain" } });
+    const read = await venue().http(`/en/api/order/${String(((await response.json()) as { uuid: string }).uuid)}/`, {
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(read.status).toBe(200);
   });
 });
@@ -95,13 +111,21 @@ describe("an Origin that is not the venue's host is refused (403)", () => {
     ["the right name on another port", `https://${HOST}:8443`],
   ])("refuses a JSON order from %s, writing nothing", async (_case, origin) => {
     const before = await written();
-    const response = await venue().http("/en/api/order/", { method: "POST", body: order(), headers: { Origin: origin, "Idempotency-Key": newKey() } });
+    const response = await venue().http("/en/api/order/", {
+      method: "POST",
+      body: order(),
+      headers: { Origin: origin, "Idempotency-Key": newKey() },
+    });
     await refused(response, 403, "Cross-origin request refused: the calling page is not on this venue's address.");
     expect(await written()).toEqual(before);
   });
 
   it("takes the venue's own page (same host), and calls without Origin (the guest app's server)", async () => {
-    const own = await venue().http("/en/api/order/", { method: "POST", body: order(), headers: { Origin: `https://${HOST}`, "Idempotency-Key": newKey() } });
+    const own = await venue().http("/en/api/order/", {
+      method: "POST",
+      body: order(),
+      headers: { Origin: `https://${HOST}`, "Idempotency-Key": newKey() },
+    });
     expect(own.status).toBe(201);
     const server = await venue().http("/en/api/order/", { method: "POST", body: order(), headers: { "Idempotency-Key": newKey() } });
     expect(server.status).toBe(201);

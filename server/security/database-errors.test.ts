@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function failureOf(query: Promise<unknown>): Promise<unknown> {
-  return query.then(() => new Error("expected the query to fail"), (error: unknown) => error);
+  return query.then(
+    () => new Error("expected the query to fail"),
+    (error: unknown) => error,
+  );
 }
 
 function logged(run: () => void): string {
@@ -50,7 +53,9 @@ describe("database errors in answers and logs", () => {
   });
 
   it("any other database error: 500, one line with class, SQLSTATE and message, no parameters", async () => {
-    const error = await failureOf(api.db.execute(sql`select * from no_such_table where name = ${"Amal Guest"} and phone = ${"+971501234567"}`));
+    const error = await failureOf(
+      api.db.execute(sql`select * from no_such_table where name = ${"Amal Guest"} and phone = ${"+971501234567"}`),
+    );
     // drizzle's own message lists the parameters: the reason it must never be logged as is.
     expect(String((error as Error).message)).toContain("Amal Guest");
     let answer: ReturnType<typeof errorAnswer> | null = null;

@@ -36,7 +36,9 @@ describe("a venue with delivery zones", () => {
 
   it("refuses coordinates outside every zone with 400, writing nothing", async () => {
     const before = await orderCount(api);
-    const response = await postOrder(api, delivery({ address: "Abu Dhabi", address_coordinates: FAR_AWAY }), { "Idempotency-Key": newKey("far") });
+    const response = await postOrder(api, delivery({ address: "Abu Dhabi", address_coordinates: FAR_AWAY }), {
+      "Idempotency-Key": newKey("far"),
+    });
     expect(response.status).toBe(400);
     const detail = "The location is outside the delivery area.";
     expect(response.body).toEqual({ detail, errors: { address_coordinates: [detail] } });

@@ -27,7 +27,10 @@ async function orderAs(employeeId: string, phone: string) {
   const body = draft([cake()], { menu: PARTNER_MENU_ID, phone, additional_data: { employee_id: employeeId } });
   const response = await postOrder(api, body, { "Idempotency-Key": newKey("employee"), ...asGuest() });
   expect(response.status).toBe(201);
-  const [row] = await api.db.select().from(orders).where(eq(orders.uuid, String(response.body.uuid)));
+  const [row] = await api.db
+    .select()
+    .from(orders)
+    .where(eq(orders.uuid, String(response.body.uuid)));
   const loyalty = (row?.additionalData.iiko_loyalty_discounts ?? []) as { name: string }[];
   return { total: row?.total, promotions: loyalty.map((entry) => entry.name) };
 }
@@ -40,7 +43,11 @@ describe("the employee-only discount needs the employee id and that employee's p
   it("gives no Staff discount to E100 with another phone, with no phone, or to an id without a phone on file", async () => {
     const full = await orderAs("nobody", "+971500000009");
     expect(full.promotions).toEqual(["Blue 10%"]);
-    for (const [id, phone] of [[EMPLOYEE.id, "+971500000009"], [EMPLOYEE.id, ""], ["E200", "+971500000009"]] as const) {
+    for (const [id, phone] of [
+      [EMPLOYEE.id, "+971500000009"],
+      [EMPLOYEE.id, ""],
+      ["E200", "+971500000009"],
+    ] as const) {
       expect(await orderAs(id, phone)).toEqual(full);
     }
   });

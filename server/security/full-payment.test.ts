@@ -21,18 +21,22 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const paymentsOf = (uuid: string) => api.db.select().from(payments).where(eq(payments.orderUuid, uuid)).orderBy(asc(payments.id));
-const paidSum = async (uuid: string) => (await paymentsOf(uuid))
-  .filter((payment) => payment.status === "PAID").reduce((total, payment) => total + Math.round(Number(payment.amount) * 1000), 0) / 1000;
+const paidSum = async (uuid: string) =>
+  (await paymentsOf(uuid))
+    .filter((payment) => payment.status === "PAID")
+    .reduce((total, payment) => total + Math.round(Number(payment.amount) * 1000), 0) / 1000;
 const referenceOf = (paymentUrl: string) => new URL(paymentUrl).pathname.split("/").filter(Boolean).at(-1) ?? "";
 const payFull = (orderId: string) => api.client.payFull({ order_id: orderId, payment_options: "full", selected_language: "en" });
-const paySplit = (orderId: string, share: string) => api.client.paySplit({ order_id: orderId, split_payment_uuid: share, selected_language: "en" });
+const paySplit = (orderId: string, share: string) =>
+  api.client.paySplit({ order_id: orderId, split_payment_uuid: share, selected_language: "en" });
 /** The guest presses Pay on the sandbox page, as the browser's form sends it. */
-const pressPay = (reference: string) => api.http(`/sandbox/pay/${reference}/`, {
-  method: "POST",
-  headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
-  body: new URLSearchParams({ action: "pay" }).toString(),
-  redirect: "manual",
-});
+const pressPay = (reference: string) =>
+  api.http(`/sandbox/pay/${reference}/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+    body: new URLSearchParams({ action: "pay" }).toString(),
+    redirect: "manual",
+  });
 
 describe("full payment: one open payment per order", () => {
   it("answers 10 concurrent starts on a 50.40 order with one open payment and one URL", async () => {
@@ -72,9 +76,17 @@ describe("full payment: one open payment per order", () => {
   it("refuses to mark paid a payment left open from before (two of them) beyond the total", async () => {
     const uuid = await insertOrder(api.db, { total: 50.4 });
     const references = [newPaymentReference(), newPaymentReference()];
-    await api.db.insert(payments).values(references.map((reference) => ({
-      orderUuid: uuid, provider: "stripe", reference, paymentType: "card", amount: "50.400", status: "PENDING" as const, language: "en",
-    })));
+    await api.db.insert(payments).values(
+      references.map((reference) => ({
+        orderUuid: uuid,
+        provider: "stripe",
+        reference,
+        paymentType: "card",
+        amount: "50.400",
+        status: "PENDING" as const,
+        language: "en",
+      })),
+    );
     const answers = await Promise.all(references.map((reference) => pressPay(reference)));
     expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
     expect((await paymentsOf(uuid)).map((payment) => payment.status).sort()).toEqual(["FAILED", "PAID"]);

@@ -21,7 +21,7 @@ const PAGE =
   '<!DOCTYPE html><html lang="en"><head><link rel="preload" as="script" href="/_next/static/chunks/b.js"/>' +
   '<linkage-not-a-tag></linkage-not-a-tag><script src="/_next/static/chunks/a.js" async=""></script>' +
   '<script type="application/ld+json">{"name":"Saffron \\u003cscript\\u003e"}</script></head>' +
-  '<body><p>&lt;script&gt;alert(1)&lt;/script&gt;</p><scripts-not-a-tag></scripts-not-a-tag>' +
+  "<body><p>&lt;script&gt;alert(1)&lt;/script&gt;</p><scripts-not-a-tag></scripts-not-a-tag>" +
   '<script>self.__next_f.push([1,"\\u003cscript>"])</script><script\nid="x">1</script></body></html>';
 const PAGE_WITH_NONCES =
   `<!DOCTYPE html><html lang="en"><head><link nonce="${NONCE}" rel="preload" as="script" href="/_next/static/chunks/b.js"/>` +
@@ -93,15 +93,28 @@ describe("the policies", () => {
   it("lets pages reach Ably when ABLY_API_KEY is set and Google Maps when GOOGLE_MAPS_API_KEY is set", () => {
     const sources = pageSourcesFromEnv({ ABLY_API_KEY: "app.key:secret", GOOGLE_MAPS_API_KEY: " key " });
     expect(sources).toEqual({ ably: true, maps: true });
-    const connect = pageCsp(NONCE, sources).split("; ").find((directive) => directive.startsWith("connect-src")) ?? "";
-    for (const host of ["'self'", "wss://*.ably.io", "https://*.ably.io", "wss://*.ably.net", "https://*.ably-realtime.com", "https://*.googleapis.com", "https://*.gstatic.com"]) {
+    const connect =
+      pageCsp(NONCE, sources)
+        .split("; ")
+        .find((directive) => directive.startsWith("connect-src")) ?? "";
+    for (const host of [
+      "'self'",
+      "wss://*.ably.io",
+      "https://*.ably.io",
+      "wss://*.ably.net",
+      "https://*.ably-realtime.com",
+      "https://*.googleapis.com",
+      "https://*.gstatic.com",
+    ]) {
       expect(connect.split(" ")).toContain(host);
     }
     expect(pageSourcesFromEnv({ ABLY_API_KEY: "  ", GOOGLE_MAPS_API_KEY: "" })).toEqual({ ably: false, maps: false });
   });
 
   it("keeps geolocation for the app's own pages and turns camera, microphone and payment off", () => {
-    expect(PERMISSIONS_POLICY.split(", ")).toEqual(expect.arrayContaining(["geolocation=(self)", "camera=()", "microphone=()", "payment=()"]));
+    expect(PERMISSIONS_POLICY.split(", ")).toEqual(
+      expect.arrayContaining(["geolocation=(self)", "camera=()", "microphone=()", "payment=()"]),
+    );
   });
 
   it("gives responses that are not pages a policy that loads nothing", () => {
@@ -131,7 +144,9 @@ function fakeNext(request: IncomingMessage, response: ServerResponse) {
   if (url.startsWith("/backend/sandbox/pay/")) {
     // As Hono's Node adapter writes it: writeHead with the headers, then the body.
     response.writeHead(200, { "content-type": "text/html; charset=UTF-8", "cache-control": "no-store" });
-    response.end("<!doctype html><html><head><style>body{margin:0}</style></head><body><form method=post><button>Pay</button></form></body></html>");
+    response.end(
+      "<!doctype html><html><head><style>body{margin:0}</style></head><body><form method=post><button>Pay</button></form></body></html>",
+    );
     return;
   }
   if (url.startsWith("/_next/static/")) {
@@ -225,19 +240,29 @@ describe("the front server", () => {
 
   it("hands Next a decodable path for a path that is not UTF-8 (it answered 500), which no page matches", async () => {
     const seen: string[] = [];
-    const port = await listen(createFrontListener((request, response) => {
-      seen.push(request.url ?? "");
-      fakeNext(request, response);
-    }, { trustedProxyCount: 0, sources: NO_THIRD_PARTIES }));
+    const port = await listen(
+      createFrontListener(
+        (request, response) => {
+          seen.push(request.url ?? "");
+          fakeNext(request, response);
+        },
+        { trustedProxyCount: 0, sources: NO_THIRD_PARTIES },
+      ),
+    );
     expect((await get(port, "/%ff%fe/")).status).toBe(404);
     expect((await get(port, "/en/product/%ff/?q=%ff")).status).toBe(404);
     expect(seen).toEqual(["/%EF%BF%BD%EF%BF%BD/", "/en/product/%EF%BF%BD/?q=%ff"]);
   });
 
   it("answers 500 without a stack when the handler throws, headers included", async () => {
-    const port = await listen(createFrontListener(() => {
-      throw new Error("boom");
-    }, { trustedProxyCount: 0, sources: NO_THIRD_PARTIES }));
+    const port = await listen(
+      createFrontListener(
+        () => {
+          throw new Error("boom");
+        },
+        { trustedProxyCount: 0, sources: NO_THIRD_PARTIES },
+      ),
+    );
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const answer = await get(port, "/en/home/");
     spy.mockRestore();

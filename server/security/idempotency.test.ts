@@ -89,8 +89,13 @@ describe("an Idempotency-Key is bound to its first request", () => {
   it("under 6 concurrent requests with one key and two carts, creates one order and refuses every request of the other cart", async () => {
     const key = newKey("race");
     const carts = [draft([cake()]), draft([tea("large")])];
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => postOrder(api, carts[index % 2], { "Idempotency-Key": key })));
-    const rows = await api.db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.idempotencyKey, `key:${key}`));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => postOrder(api, carts[index % 2], { "Idempotency-Key": key })),
+    );
+    const rows = await api.db
+      .select({ uuid: orders.uuid })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, `key:${key}`));
     expect(rows).toHaveLength(1);
     const [winner] = await linesOf(rows[0]?.uuid ?? "");
     const winning = winner?.[0] === "Cake" ? 0 : 1;

@@ -113,7 +113,8 @@ function bodyShapes(base: Record<string, unknown>): [string, string | Uint8Array
 function bodyCases(call: CorpusCall, path: string): CorpusCase[] {
   const base = call.body ?? {};
   const cases: CorpusCase[] = [];
-  const add = (what: string, body: Json) => cases.push({ name: `${call.call}: ${what}`, method: call.method, path, body: JSON.stringify(body) });
+  const add = (what: string, body: Json) =>
+    cases.push({ name: `${call.call}: ${what}`, method: call.method, path, body: JSON.stringify(body) });
   for (const leaf of leaves(base)) {
     const where = leaf.path.join(".");
     const bad = typeof leaf.value === "number" ? BAD_NUMBERS : typeof leaf.value === "string" ? BAD_TEXTS : [];
@@ -147,8 +148,20 @@ export function corpusCases(calls: CorpusCall[]): CorpusCase[] {
     const cases = pathCases(call);
     if (call.body && !call.form) cases.push(...bodyCases(call, path));
     if (call.form) {
-      cases.push({ name: `${call.call}: NUL in form`, method: call.method, path, body: "action=pay%00", contentType: "application/x-www-form-urlencoded" });
-      cases.push({ name: `${call.call}: 1 MB form`, method: call.method, path, body: `action=${"x".repeat(1_000_000)}`, contentType: "application/x-www-form-urlencoded" });
+      cases.push({
+        name: `${call.call}: NUL in form`,
+        method: call.method,
+        path,
+        body: "action=pay%00",
+        contentType: "application/x-www-form-urlencoded",
+      });
+      cases.push({
+        name: `${call.call}: 1 MB form`,
+        method: call.method,
+        path,
+        body: `action=${"x".repeat(1_000_000)}`,
+        contentType: "application/x-www-form-urlencoded",
+      });
     }
     if (call.method !== "GET" && !call.body) {
       const bodiless = ["arrays nested 10,000 deep", "1 MB body", "1 MB chunked body", "NUL as raw byte"];
@@ -156,7 +169,12 @@ export function corpusCases(calls: CorpusCall[]): CorpusCase[] {
         cases.push({ name: `${call.call}: ${what}`, method: call.method, path, body, contentType, chunked });
       }
     }
-    cases.push({ name: `${call.call}: path NUL suffix`, method: call.method, path: `${path.replace(/\/?(\?|$)/, "%00/$1")}`, body: call.body && !call.form ? JSON.stringify(call.body) : undefined });
+    cases.push({
+      name: `${call.call}: path NUL suffix`,
+      method: call.method,
+      path: `${path.replace(/\/?(\?|$)/, "%00/$1")}`,
+      body: call.body && !call.form ? JSON.stringify(call.body) : undefined,
+    });
     return cases;
   });
 }

@@ -17,9 +17,10 @@ let api: TestApi;
 let fixtures: CorpusFixtures;
 
 // Limits lifted: a 429 would answer before the malformed value reaches the service and the database.
-const unlimited = Object.fromEntries(
-  Object.keys(RATE_LIMITS).map((bucket) => [bucket, { limit: 1_000_000, windowMs: 60_000 }]),
-) as Record<RateBucket, { limit: number; windowMs: number }>;
+const unlimited = Object.fromEntries(Object.keys(RATE_LIMITS).map((bucket) => [bucket, { limit: 1_000_000, windowMs: 60_000 }])) as Record<
+  RateBucket,
+  { limit: number; windowMs: number }
+>;
 
 beforeAll(async () => {
   api = await startTestApi({ limits: unlimited });
@@ -28,14 +29,29 @@ beforeAll(async () => {
   const created = await api.http("/en/api/order/", {
     method: "POST",
     headers: { "Idempotency-Key": randomUUID() },
-    body: JSON.stringify({ ...ORDER_BODY, order_type: "takeaway", address_coordinates: null, coupon: null, additional_data: undefined, line_items: [ORDER_BODY.line_items[0]] }),
+    body: JSON.stringify({
+      ...ORDER_BODY,
+      order_type: "takeaway",
+      address_coordinates: null,
+      coupon: null,
+      additional_data: undefined,
+      line_items: [ORDER_BODY.line_items[0]],
+    }),
   });
   const orderUuid = ((await created.json()) as { uuid?: string }).uuid ?? randomUUID();
   const splitPayOrder = await insertOrder(api.db);
   const splitPaymentUuid = randomUUID();
-  await api.db.insert(splitPayments).values({ uuid: splitPaymentUuid, orderUuid: splitPayOrder, guestName: "Guest 1", amount: "43.000", status: "AVAILABLE" });
+  await api.db
+    .insert(splitPayments)
+    .values({ uuid: splitPaymentUuid, orderUuid: splitPayOrder, guestName: "Guest 1", amount: "43.000", status: "AVAILABLE" });
   const { reference } = await startOrderPayment(api.db, api.deps, {
-    orderUuid, amount: 10_000, currency: "AED", language: "en", provider: "stripe", appOrigin: "http://app.test", splitPaymentUuid: null,
+    orderUuid,
+    amount: 10_000,
+    currency: "AED",
+    language: "en",
+    provider: "stripe",
+    appOrigin: "http://app.test",
+    splitPaymentUuid: null,
   });
   fixtures = {
     orderUuid,
@@ -117,14 +133,27 @@ describe("the issue's 500s, one by one: 400 naming the field, nothing written", 
     const response = await api.http(path, { method: "POST", headers: { "Idempotency-Key": randomUUID() }, body });
     return { status: response.status, body: (await response.json()) as unknown };
   };
-  const order = (extra: Record<string, unknown>) => JSON.stringify({ ...ORDER_BODY, order_type: "takeaway", address_coordinates: null, coupon: null, ...extra });
+  const order = (extra: Record<string, unknown>) =>
+    JSON.stringify({ ...ORDER_BODY, order_type: "takeaway", address_coordinates: null, coupon: null, ...extra });
 
   it.each([
     ["NUL in a name", order({ customer_name: "Amal\u0000" }), { customer_name: ["Control characters are not allowed"] }],
-    ["NUL in a key of place data", order({ address_google_place_data: { "a\u0000": 1 } }), { "address_google_place_data.a\u0000": ["Control characters are not allowed"] }],
+    [
+      "NUL in a key of place data",
+      order({ address_google_place_data: { "a\u0000": 1 } }),
+      { "address_google_place_data.a\u0000": ["Control characters are not allowed"] },
+    ],
     ["a menu id of 2^31", order({ menu: 2 ** 31 }), { menu: ["Too big: at most 2147483647"] }],
-    ["a quantity of 1e9", order({ line_items: [{ ...ORDER_BODY.line_items[0], quantity: 1e9 }] }), { "line_items.0.quantity": ["Too big: at most 999"] }],
-    ["a product id of 1e20", order({ line_items: [{ ...ORDER_BODY.line_items[0], product: 1e20 }] }), { "line_items.0.product": ["Too big: at most 2147483647"] }],
+    [
+      "a quantity of 1e9",
+      order({ line_items: [{ ...ORDER_BODY.line_items[0], quantity: 1e9 }] }),
+      { "line_items.0.quantity": ["Too big: at most 999"] },
+    ],
+    [
+      "a product id of 1e20",
+      order({ line_items: [{ ...ORDER_BODY.line_items[0], product: 1e20 }] }),
+      { "line_items.0.product": ["Too big: at most 2147483647"] },
+    ],
   ])("order POST with %s", async (_, body, errors) => {
     const before = await orderCount();
     expect(await post("/en/api/order/", body)).toEqual({ status: 400, body: { detail: "Invalid body.", errors } });
@@ -134,7 +163,10 @@ describe("the issue's 500s, one by one: 400 naming the field, nothing written", 
   it("JSON nested 10,000 deep is refused before it is parsed", async () => {
     const before = await orderCount();
     const body = order({ taxes: JSON.parse("[[[1]]]") as unknown }).replace("[[[1]]]", `${"[".repeat(10_000)}${"]".repeat(10_000)}`);
-    expect(await post("/en/api/order/", body)).toEqual({ status: 400, body: { detail: "Malformed JSON body: nested deeper than 32 levels." } });
+    expect(await post("/en/api/order/", body)).toEqual({
+      status: 400,
+      body: { detail: "Malformed JSON body: nested deeper than 32 levels." },
+    });
     expect(await orderCount()).toBe(before);
   });
 
@@ -152,7 +184,8 @@ describe("the issue's 500s, one by one: 400 naming the field, nothing written", 
   ])("a path with %s is a 400", async (_, path, message) => {
     const response = await api.http(path);
     expect({ status: response.status, body: (await response.json()) as unknown }).toEqual({
-      status: 400, body: { detail: "Invalid path.", errors: { path: [message] } },
+      status: 400,
+      body: { detail: "Invalid path.", errors: { path: [message] } },
     });
   });
 });

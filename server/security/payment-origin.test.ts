@@ -45,11 +45,16 @@ describe("the order's payment_url and return point", () => {
 
   it("puts payment_url and the return on the venue's own host, whatever Referer and Forwarded say", async () => {
     const answer = await post(VENUE_HOST, "/en/api/order/", cardOrder(), {
-      Referer: `${EVIL}/pay-here`, Forwarded: "host=evil.example;proto=https", "X-Forwarded-Proto": "http",
+      Referer: `${EVIL}/pay-here`,
+      Forwarded: "host=evil.example;proto=https",
+      "X-Forwarded-Proto": "http",
     });
     expect(answer.status).toBe(201);
     expect(answer.body.payment_url).toMatch(SANDBOX_PAGE);
-    const [row] = await api.db.select({ origin: payments.appOrigin }).from(payments).where(eq(payments.orderUuid, String(answer.body.uuid)));
+    const [row] = await api.db
+      .select({ origin: payments.appOrigin })
+      .from(payments)
+      .where(eq(payments.orderUuid, String(answer.body.uuid)));
     expect(row?.origin).toBe(`https://${VENUE_HOST}`);
   });
 
@@ -74,7 +79,9 @@ describe("the order's payment_url and return point", () => {
     } finally {
       api.deps.settings.defaultLicense = null;
     }
-    expect((await appOrigins()).every((origin) => origin === `https://${VENUE_HOST}` || origin === "http://test-venue.localhost:3000")).toBe(true);
+    expect(
+      (await appOrigins()).every((origin) => origin === `https://${VENUE_HOST}` || origin === "http://test-venue.localhost:3000"),
+    ).toBe(true);
   });
 
   it("uses PUBLIC_URL when it is set", async () => {
@@ -91,20 +98,38 @@ describe("the order's payment_url and return point", () => {
 describe("the partner's full and split payments", () => {
   it("start on the venue's host, never Origin's; on a host the venue does not own they are refused", async () => {
     const uuid = await insertOrder(api.db);
-    const evil = await post(PARTNER_HOST, "/iiko/af/payments/", JSON.stringify({ order_id: uuid, payment_options: "full", selected_language: "en" }), { Origin: EVIL });
+    const evil = await post(
+      PARTNER_HOST,
+      "/iiko/af/payments/",
+      JSON.stringify({ order_id: uuid, payment_options: "full", selected_language: "en" }),
+      { Origin: EVIL },
+    );
     expect(evil.status).toBe(403);
     const [started] = await api.db.select({ n: count() }).from(payments).where(eq(payments.orderUuid, uuid));
     expect(Number(started?.n)).toBe(0);
-    const full = await post(PARTNER_HOST, "/iiko/af/payments/", JSON.stringify({ order_id: uuid, payment_options: "full", selected_language: "en" }), { Referer: EVIL });
+    const full = await post(
+      PARTNER_HOST,
+      "/iiko/af/payments/",
+      JSON.stringify({ order_id: uuid, payment_options: "full", selected_language: "en" }),
+      { Referer: EVIL },
+    );
     expect(full.status).toBe(200);
     expect(full.body.payment_url).toMatch(/^https:\/\/menu\.partner\.example\/backend\/sandbox\/pay\/[0-9a-f]{32}\/$/);
 
     const other = await insertOrder(api.db);
     api.deps.settings.defaultLicense = "test-partner";
     try {
-      const split = await post("unclaimed.example", "/iiko/af/split-payments/create/", JSON.stringify({ order_id: other, split_amounts: [20, 23] }));
+      const split = await post(
+        "unclaimed.example",
+        "/iiko/af/split-payments/create/",
+        JSON.stringify({ order_id: other, split_amounts: [20, 23] }),
+      );
       expect(split.status).toBe(200);
-      const refused = await post("unclaimed.example", "/iiko/af/payments/", JSON.stringify({ order_id: other, payment_options: "full", selected_language: "en" }));
+      const refused = await post(
+        "unclaimed.example",
+        "/iiko/af/payments/",
+        JSON.stringify({ order_id: other, payment_options: "full", selected_language: "en" }),
+      );
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual({ payment_type: ["Online card payment is not available on this address."] });
     } finally {

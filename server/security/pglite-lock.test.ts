@@ -53,7 +53,10 @@ describe("the guest app's /backend while another process holds the PGlite folder
       const response = await GET(new Request("http://localhost/backend/health"));
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ detail: "The service is temporarily unavailable." });
-      expect(logged).toHaveBeenCalledWith("venue API unavailable:", expect.stringContaining(`Process ${process.ppid} has the embedded database ${dataDir} open`));
+      expect(logged).toHaveBeenCalledWith(
+        "venue API unavailable:",
+        expect.stringContaining(`Process ${process.ppid} has the embedded database ${dataDir} open`),
+      );
       expect(readdirSync(dataDir)).toEqual([PGLITE_LOCK_FILE]);
     } finally {
       logged.mockRestore();

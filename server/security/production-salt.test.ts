@@ -44,7 +44,9 @@ describe("npm start in production on a public host", () => {
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toContain("npm start refuses to start:");
-    expect(refused.stderr).toContain("LOCATION_TOKEN_SALT is not set in production on a public host (NODE_ENV=production, https://menu.example.com)");
+    expect(refused.stderr).toContain(
+      "LOCATION_TOKEN_SALT is not set in production on a public host (NODE_ENV=production, https://menu.example.com)",
+    );
     expect(refused.stderr).toContain("Set LOCATION_TOKEN_SALT to a long random secret");
   });
 
@@ -67,7 +69,9 @@ describe("npm start in production on a public host", () => {
   it("refuses a TRUSTED_PROXY_COUNT it cannot read, in any environment", async () => {
     const refused = await run(["scripts/start.mjs", "--check"], { TRUSTED_PROXY_COUNT: "yes" });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('TRUSTED_PROXY_COUNT must be a whole number from 0 to 20 (the proxies in front of the app), not "yes".');
+    expect(refused.stderr).toContain(
+      'TRUSTED_PROXY_COUNT must be a whole number from 0 to 20 (the proxies in front of the app), not "yes".',
+    );
   });
 
   it("npm run api refuses too, before it opens the database", async () => {
@@ -101,7 +105,10 @@ describe("a public host", () => {
 describe("one reading of the salt and PUBLIC_URL", () => {
   const saved = { salt: process.env.LOCATION_TOKEN_SALT, url: process.env.PUBLIC_URL };
   afterEach(() => {
-    for (const [name, value] of [["LOCATION_TOKEN_SALT", saved.salt], ["PUBLIC_URL", saved.url]] as const) {
+    for (const [name, value] of [
+      ["LOCATION_TOKEN_SALT", saved.salt],
+      ["PUBLIC_URL", saved.url],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
@@ -141,7 +148,11 @@ describe("the venue CLI's QR codes", () => {
     process.env.LOCATION_TOKEN_SALT = "";
     const out: string[] = [];
     const err: string[] = [];
-    const context = { out: (text: string) => out.push(text), err: (text: string) => err.push(text), database: async () => api.deps.database };
+    const context = {
+      out: (text: string) => out.push(text),
+      err: (text: string) => err.push(text),
+      database: async () => api.deps.database,
+    };
     try {
       await qrCommand.run(["test-venue", "--table", "2", "--base-url", baseUrl], context);
       return { error: null, out, err };

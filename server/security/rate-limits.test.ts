@@ -78,7 +78,10 @@ describe("rate limits with the production limits", () => {
   it("a forged X-Forwarded-For per request does not bypass the order limit behind the trusted front; the 11th is 429 and writes nothing", async () => {
     const before = await orderCount(api);
     const answers = await statuses(11, (i) =>
-      fetch(`${front.url}/en/api/order/`, json("POST", draft([cake()]), { "Idempotency-Key": newKey("flood"), "X-Forwarded-For": `10.0.${i}.1` })),
+      fetch(
+        `${front.url}/en/api/order/`,
+        json("POST", draft([cake()]), { "Idempotency-Key": newKey("flood"), "X-Forwarded-For": `10.0.${i}.1` }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(10).fill(201), 429]);
     await expectTooMany(answers[10]);
@@ -86,13 +89,18 @@ describe("rate limits with the production limits", () => {
   });
 
   it("orders are limited per client: another guest still orders", async () => {
-    const other = await api.http("/en/api/order/", json("POST", draft([cake()]), { "Idempotency-Key": newKey("other"), "X-Forwarded-For": "192.0.2.77" }));
+    const other = await api.http(
+      "/en/api/order/",
+      json("POST", draft([cake()]), { "Idempotency-Key": newKey("other"), "X-Forwarded-For": "192.0.2.77" }),
+    );
     expect(other.status).toBe(201);
   });
 
   it("PATCH: 20 a minute, then 429", async () => {
     const guest = { "X-Forwarded-For": "192.0.2.20" };
-    const { uuid } = (await (await api.http("/en/api/order/", json("POST", draft([cake()]), { "Idempotency-Key": newKey("p"), ...guest }))).json()) as { uuid: string };
+    const { uuid } = (await (
+      await api.http("/en/api/order/", json("POST", draft([cake()]), { "Idempotency-Key": newKey("p"), ...guest }))
+    ).json()) as { uuid: string };
     const answers = await statuses(21, () => api.http(`/en/api/order/${uuid}/`, json("PATCH", { line_items: [cake()] }, guest)));
     expect(answers.slice(0, 20).every((answer) => answer.status === 200)).toBe(true);
     await expectTooMany(answers[20]);
@@ -100,7 +108,9 @@ describe("rate limits with the production limits", () => {
 
   it("receipt PDF: 10 a minute, then 429", async () => {
     const guest = { "X-Forwarded-For": "192.0.2.30" };
-    const { uuid } = (await (await api.http("/en/api/order/", json("POST", draft([cake()]), { "Idempotency-Key": newKey("r"), ...guest }))).json()) as { uuid: string };
+    const { uuid } = (await (
+      await api.http("/en/api/order/", json("POST", draft([cake()]), { "Idempotency-Key": newKey("r"), ...guest }))
+    ).json()) as { uuid: string };
     const answers = await statuses(11, () => api.http(`/en/orders/${uuid}/print/order.pdf`, { headers: guest }));
     expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array<number>(10).fill(200));
     await expectTooMany(answers[10]);
@@ -151,7 +161,9 @@ describe("rate limits on Redis (REDIS_URL): two API instances share one budget",
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(10).fill(201));
     for (const api of apis) {
-      await expectTooMany(await api.http("/en/api/order/", json("POST", draft([cake()]), { "Idempotency-Key": newKey("redis"), ...guest })));
+      await expectTooMany(
+        await api.http("/en/api/order/", json("POST", draft([cake()]), { "Idempotency-Key": newKey("redis"), ...guest })),
+      );
     }
   });
 });

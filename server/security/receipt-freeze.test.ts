@@ -39,14 +39,29 @@ interface Huge {
 async function hugeOrder({ comment, instructions = "", lines = 0 }: Huge): Promise<string> {
   const { uuid } = await api.client.createOrder("en", draft([tea("large"), cake()]), { idempotencyKey: newKey("freeze") });
   const big = "Guest ".repeat(20_000);
-  await api.db.update(orders).set({
-    orderComments: comment, customerName: big, address: { address_area_street: big, address_landmark: big },
-  }).where(eq(orders.uuid, uuid));
-  await api.db.update(lineItems).set({ specialInstructions: instructions, productVariation: instructions }).where(eq(lineItems.orderUuid, uuid));
+  await api.db
+    .update(orders)
+    .set({
+      orderComments: comment,
+      customerName: big,
+      address: { address_area_street: big, address_landmark: big },
+    })
+    .where(eq(orders.uuid, uuid));
+  await api.db
+    .update(lineItems)
+    .set({ specialInstructions: instructions, productVariation: instructions })
+    .where(eq(lineItems.orderUuid, uuid));
   if (lines > 0) {
-    await api.db.insert(lineItems).values(Array.from({ length: lines }, (_, i) => ({
-      orderUuid: uuid, product: 12, productName: `Cake ${i} `.repeat(200), productPrice: "20.000", quantity: 1, specialInstructions: instructions,
-    })));
+    await api.db.insert(lineItems).values(
+      Array.from({ length: lines }, (_, i) => ({
+        orderUuid: uuid,
+        product: 12,
+        productName: `Cake ${i} `.repeat(200),
+        productPrice: "20.000",
+        quantity: 1,
+        specialInstructions: instructions,
+      })),
+    );
   }
   return uuid;
 }
@@ -65,25 +80,29 @@ describe("a receipt of an order with huge texts (issue 10 item 1)", () => {
     ["a 1 MB comment", { comment: "lorem ipsum dolor sit amet ".repeat(39_000) }],
     ["a 10 MB single-word line", { comment: "x".repeat(10_000_000) }],
     ["huge special instructions and choice summaries", { comment: "Ring twice", instructions: "no ice ".repeat(150_000) }],
-  ])("answers %s with a bounded PDF that shows the text's start and an ellipsis", async (_name, huge) => {
-    const uuid = await hugeOrder(huge);
-    const { response, body } = await receipt(uuid);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(body.subarray(0, 5).toString()).toBe("%PDF-");
-    const pages = pageCount(body);
-    expect(pages).toBeGreaterThanOrEqual(1);
-    expect(pages).toBeLessThanOrEqual(RECEIPT_MAX_PAGES);
-    const rendered = receiptRendering.lastRender;
-    expect(rendered?.pages).toBe(pages);
-    expect(rendered?.measures).toBeLessThanOrEqual(pages * MEASURES_PER_PAGE);
-    const runs = readPdfText(body);
-    expect(runs.join("\n")).toContain("…");
-    // The comments come last: they start as stored, and show at most the contract's maximum (1000 characters).
-    const comments = runs.slice(runs.indexOf("Order Comments") + 1).join(" ");
-    expect(comments.startsWith(huge.comment.slice(0, 20).trim())).toBe(true);
-    expect(comments.replace(/\s|…/g, "").length).toBeLessThanOrEqual(RECEIPT_TEXT_CAPS.order_comments);
-  }, 120_000);
+  ])(
+    "answers %s with a bounded PDF that shows the text's start and an ellipsis",
+    async (_name, huge) => {
+      const uuid = await hugeOrder(huge);
+      const { response, body } = await receipt(uuid);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+      const pages = pageCount(body);
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(RECEIPT_MAX_PAGES);
+      const rendered = receiptRendering.lastRender;
+      expect(rendered?.pages).toBe(pages);
+      expect(rendered?.measures).toBeLessThanOrEqual(pages * MEASURES_PER_PAGE);
+      const runs = readPdfText(body);
+      expect(runs.join("\n")).toContain("…");
+      // The comments come last: they start as stored, and show at most the contract's maximum (1000 characters).
+      const comments = runs.slice(runs.indexOf("Order Comments") + 1).join(" ");
+      expect(comments.startsWith(huge.comment.slice(0, 20).trim())).toBe(true);
+      expect(comments.replace(/\s|…/g, "").length).toBeLessThanOrEqual(RECEIPT_TEXT_CAPS.order_comments);
+    },
+    120_000,
+  );
 
   it("stops at the page cap for an order with more lines than fit, ending in an ellipsis line", async () => {
     const uuid = await hugeOrder({ comment: "Ring twice", instructions: "extra hot please ".repeat(2_000), lines: 400 });
@@ -99,13 +118,26 @@ describe("a receipt of an order with huge texts (issue 10 item 1)", () => {
     const uuid = await hugeOrder({ comment: "lorem ipsum dolor sit amet ".repeat(39_000) });
     const events: string[] = [];
     let midRender: () => void = () => undefined;
-    const paused = new Promise<void>((resolve) => { midRender = resolve; });
+    const paused = new Promise<void>((resolve) => {
+      midRender = resolve;
+    });
     let resume: () => void = () => undefined;
-    const resumed = new Promise<void>((resolve) => { resume = resolve; });
+    const resumed = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
     // Every turn the render gives the event loop is held until the health check has been answered.
-    receiptRendering.pacing = { sliceMs: 0, yieldToLoop: async () => { midRender(); await resumed; } };
+    receiptRendering.pacing = {
+      sliceMs: 0,
+      yieldToLoop: async () => {
+        midRender();
+        await resumed;
+      },
+    };
 
-    const download = receipt(uuid).then((answer) => { events.push("receipt"); return answer; });
+    const download = receipt(uuid).then((answer) => {
+      events.push("receipt");
+      return answer;
+    });
     await paused;
     const health = await api.http("/health/");
     events.push("health");

@@ -23,8 +23,14 @@ const REFERENCE = "0123456789abcdef0123456789abcdef";
 async function pendingPayment(): Promise<string> {
   const orderUuid = await insertOrder(api.db);
   await api.db.insert(payments).values({
-    orderUuid, provider: "stripe", reference: REFERENCE, paymentType: "card", amount: "43.000", status: "PENDING",
-    language: "en", appOrigin: "http://app.test",
+    orderUuid,
+    provider: "stripe",
+    reference: REFERENCE,
+    paymentType: "card",
+    amount: "43.000",
+    status: "PENDING",
+    language: "en",
+    appOrigin: "http://app.test",
   });
   return orderUuid;
 }
@@ -78,7 +84,8 @@ describe("with the sandbox off", () => {
   it("refuses the partner's full payment with 422 and starts no payment", async () => {
     const orderUuid = await insertOrder(api.db);
     const response = await api.http("/iiko/af/payments/", {
-      method: "POST", body: JSON.stringify({ order_id: orderUuid, payment_options: "full", selected_language: "en" }),
+      method: "POST",
+      body: JSON.stringify({ order_id: orderUuid, payment_options: "full", selected_language: "en" }),
     });
     expect([response.status, await response.json()]).toEqual([422, { detail: CARD_PAYMENT_UNAVAILABLE }]);
     const [started] = await api.db.select({ n: count() }).from(payments).where(eq(payments.orderUuid, orderUuid));

@@ -65,29 +65,55 @@ describe("body size limit (413)", () => {
   it("refuses a 10 MB PATCH, sized or chunked, with 413 and adds no line", async () => {
     const before = await linesOf(orderUuid);
     const body = JSON.stringify({ line_items: [cake({ special_instructions: tenMegabytes })] });
-    expect(await send(`/en/api/order/${orderUuid}/`, "PATCH", body)).toEqual({ status: 413, type: "application/json", body: orderTooLarge });
-    expect(await send(`/en/api/order/${orderUuid}/`, "PATCH", chunked(body))).toEqual({ status: 413, type: "application/json", body: orderTooLarge });
+    expect(await send(`/en/api/order/${orderUuid}/`, "PATCH", body)).toEqual({
+      status: 413,
+      type: "application/json",
+      body: orderTooLarge,
+    });
+    expect(await send(`/en/api/order/${orderUuid}/`, "PATCH", chunked(body))).toEqual({
+      status: 413,
+      type: "application/json",
+      body: orderTooLarge,
+    });
     expect(await linesOf(orderUuid)).toBe(before);
   });
 
   it("gives every other call the smaller limit", async () => {
     const padding = "x".repeat(BODY_MAX_BYTES);
-    const answer = await send("/iiko/tips/loyalty/promotions/", "POST", chunked(JSON.stringify({ order_uuid: orderUuid, tips_amount: 1, padding })));
-    expect(answer).toEqual({ status: 413, type: "application/json", body: { detail: `Request body too large: at most ${BODY_MAX_BYTES / 1024} KB.` } });
+    const answer = await send(
+      "/iiko/tips/loyalty/promotions/",
+      "POST",
+      chunked(JSON.stringify({ order_uuid: orderUuid, tips_amount: 1, padding })),
+    );
+    expect(answer).toEqual({
+      status: 413,
+      type: "application/json",
+      body: { detail: `Request body too large: at most ${BODY_MAX_BYTES / 1024} KB.` },
+    });
   });
 });
 
 /** An order with every text at its maximum: accepted, so the limits leave room for real carts. */
 function longestOrder() {
   const text = (field: keyof typeof TEXT_MAX) => "x".repeat(TEXT_MAX[field]);
-  const lines = Array.from({ length: LIST_MAX.line_items }, () => cake({
-    product_name: text("product_name"), product_sku: text("product_sku"), product_variation: text("product_variation"),
-    special_instructions: text("special_instructions"), cart_uuid: text("cart_uuid"), quantity: 1,
-  }));
+  const lines = Array.from({ length: LIST_MAX.line_items }, () =>
+    cake({
+      product_name: text("product_name"),
+      product_sku: text("product_sku"),
+      product_variation: text("product_variation"),
+      special_instructions: text("special_instructions"),
+      cart_uuid: text("cart_uuid"),
+      quantity: 1,
+    }),
+  );
   return draft(lines, {
-    customer_name: text("customer_name"), order_comments: text("order_comments"), address: text("address"),
-    address_flat_no: text("address_part"), address_building_premise: text("address_part"),
-    address_area_street: text("address_part"), address_landmark: text("address_part"),
+    customer_name: text("customer_name"),
+    order_comments: text("order_comments"),
+    address: text("address"),
+    address_flat_no: text("address_part"),
+    address_building_premise: text("address_part"),
+    address_area_street: text("address_part"),
+    address_landmark: text("address_part"),
     email: `${"e".repeat(64)}@${"d".repeat(63)}.${"d".repeat(63)}.${"d".repeat(57)}.ae`,
   });
 }
@@ -98,7 +124,10 @@ describe("maximum length of every text, maximum count of every list (400 naming 
     expect(JSON.stringify(body).length).toBeLessThan(ORDER_BODY_MAX_BYTES);
     const answer = await postOrder(api, body, { "Idempotency-Key": newKey() });
     expect(answer.status).toBe(201);
-    const [stored] = await api.db.select().from(orders).where(eq(orders.uuid, String(answer.body.uuid)));
+    const [stored] = await api.db
+      .select()
+      .from(orders)
+      .where(eq(orders.uuid, String(answer.body.uuid)));
     expect(stored?.customerName).toHaveLength(TEXT_MAX.customer_name);
     expect(stored?.orderComments).toHaveLength(TEXT_MAX.order_comments);
     expect(await linesOf(String(answer.body.uuid))).toBe(LIST_MAX.line_items);
@@ -124,13 +153,37 @@ describe("maximum length of every text, maximum count of every list (400 naming 
     ["additional_data.employee_id", { additional_data: { employee_id: long("employee_id") } }, tooLong("employee_id")],
     ["line_items.0.product_name", { line_items: [cake({ product_name: long("product_name") })] }, tooLong("product_name")],
     ["line_items.0.product_sku", { line_items: [cake({ product_sku: long("product_sku") })] }, tooLong("product_sku")],
-    ["line_items.0.product_variation", { line_items: [cake({ product_variation: long("product_variation") })] }, tooLong("product_variation")],
-    ["line_items.0.special_instructions", { line_items: [cake({ special_instructions: long("special_instructions") })] }, tooLong("special_instructions")],
+    [
+      "line_items.0.product_variation",
+      { line_items: [cake({ product_variation: long("product_variation") })] },
+      tooLong("product_variation"),
+    ],
+    [
+      "line_items.0.special_instructions",
+      { line_items: [cake({ special_instructions: long("special_instructions") })] },
+      tooLong("special_instructions"),
+    ],
     ["line_items.0.cart_uuid", { line_items: [cake({ cart_uuid: long("cart_uuid") })] }, tooLong("cart_uuid")],
-    ["line_items.0.combo_groups.0.products.0.name", { line_items: [mealDeal({ combo_groups: [{ id: 7, products: [{ id: 12, name: long("product_name") }] }] })] }, tooLong("product_name")],
+    [
+      "line_items.0.combo_groups.0.products.0.name",
+      { line_items: [mealDeal({ combo_groups: [{ id: 7, products: [{ id: 12, name: long("product_name") }] }] })] },
+      tooLong("product_name"),
+    ],
     ["line_items", { line_items: Array.from({ length: LIST_MAX.line_items + 1 }, () => cake()) }, tooMany("line_items")],
-    ["line_items.0.variations", { line_items: [line(11, { variations: Array.from({ length: LIST_MAX.variations + 1 }, () => 101) })] }, tooMany("variations")],
-    ["line_items.0.combo_groups", { line_items: [mealDeal({ combo_groups: Array.from({ length: LIST_MAX.combo_groups + 1 }, () => ({ id: 7, products: [{ id: 12 }] })) })] }, tooMany("combo_groups")],
+    [
+      "line_items.0.variations",
+      { line_items: [line(11, { variations: Array.from({ length: LIST_MAX.variations + 1 }, () => 101) })] },
+      tooMany("variations"),
+    ],
+    [
+      "line_items.0.combo_groups",
+      {
+        line_items: [
+          mealDeal({ combo_groups: Array.from({ length: LIST_MAX.combo_groups + 1 }, () => ({ id: 7, products: [{ id: 12 }] })) }),
+        ],
+      },
+      tooMany("combo_groups"),
+    ],
     ["taxes", { taxes: Array.from({ length: LIST_MAX.taxes + 1 }, () => ({ id: 1, name: "VAT", amount: 1 })) }, tooMany("taxes")],
     ["line_items.0.quantity", { line_items: [cake({ quantity: QUANTITY_MAX + 1 })] }, `Too big: at most ${QUANTITY_MAX}`],
   ])("order POST: %s over its maximum is a 400 naming it, and nothing is stored", async (field, extra, message) => {
@@ -143,19 +196,41 @@ describe("maximum length of every text, maximum count of every list (400 naming 
 
   it("order PATCH: an over-long special instruction is a 400 naming it, and no line is added", async () => {
     const before = await linesOf(orderUuid);
-    const answer = await send(`/en/api/order/${orderUuid}/`, "PATCH", JSON.stringify({ line_items: [cake({ special_instructions: long("special_instructions") })] }));
-    expect(answer).toMatchObject({ status: 400, body: { errors: { "line_items.0.special_instructions": [tooLong("special_instructions")] } } });
+    const answer = await send(
+      `/en/api/order/${orderUuid}/`,
+      "PATCH",
+      JSON.stringify({ line_items: [cake({ special_instructions: long("special_instructions") })] }),
+    );
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: { "line_items.0.special_instructions": [tooLong("special_instructions")] } },
+    });
     expect(await linesOf(orderUuid)).toBe(before);
   });
 
   it.each([
     ["/en/api/submission/", "submission.comment", { feedback_id: 5, submission: { comment: long("form_answer") } }, tooLong("form_answer")],
-    ["/en/api/submission/", "origin_label", { feedback_id: 5, submission: { comment: "Fine" }, origin_label: long("origin_label") }, tooLong("origin_label")],
+    [
+      "/en/api/submission/",
+      "origin_label",
+      { feedback_id: 5, submission: { comment: "Fine" }, origin_label: long("origin_label") },
+      tooLong("origin_label"),
+    ],
     ["/iiko/tips/loyalty/promotions/", "order_uuid", { order_uuid: long("order_id"), tips_amount: 1 }, tooLong("order_id")],
     ["/iiko/tips/loyalty/promotions/", "tips_amount", { order_uuid: "x", tips_amount: 1e8 }, "Too big: at most 99999999.999"],
     ["/iiko/af/blue/x/", "wallet_id", { wallet_id: long("wallet_id"), amount: 1, otp: "123456" }, tooLong("wallet_id")],
-    ["/iiko/loyalty/promotions/", "employee_id", { emenu_id: 100, cart_items: [], employee_id: long("employee_id"), order_type: "takeaway" }, tooLong("employee_id")],
-    ["/iiko/af/split-payments/", "split_payment_uuid", { order_id: "x", split_payment_uuid: long("order_id"), selected_language: "en" }, tooLong("order_id")],
+    [
+      "/iiko/loyalty/promotions/",
+      "employee_id",
+      { emenu_id: 100, cart_items: [], employee_id: long("employee_id"), order_type: "takeaway" },
+      tooLong("employee_id"),
+    ],
+    [
+      "/iiko/af/split-payments/",
+      "split_payment_uuid",
+      { order_id: "x", split_payment_uuid: long("order_id"), selected_language: "en" },
+      tooLong("order_id"),
+    ],
     ["/en/stripe/status/", "ref", { ref: long("payment_reference"), session: "s" }, tooLong("payment_reference")],
   ])("POST %s: %s over its maximum is a 400 naming it", async (path, field, body, message) => {
     const answer = await send(path, "POST", JSON.stringify(body));

@@ -37,7 +37,7 @@ function wrongGuesses(count: number): string[] {
   const valid = new Set([-1, 0, 1].map((step) => otpOf(AMAL, new Date(now.getTime() + step * STEP))));
   const guesses: string[] = [];
   for (let n = 0; guesses.length < count; n += 1) {
-    const guess = String(n * 7919 % 1_000_000).padStart(6, "0");
+    const guess = String((n * 7919) % 1_000_000).padStart(6, "0");
     if (!valid.has(guess)) guesses.push(guess);
   }
   return guesses;
@@ -107,13 +107,16 @@ describe("a wrong amount answers exactly as a wrong OTP", () => {
 describe("guessing locks the wallet", () => {
   it(`lets ${WALLET_OTP_MAX_FAILURES} of 20 concurrent guesses be judged, locks the wallet, and refuses the right OTP until the lock ends`, async () => {
     const uuid = await insertOrder(api.db);
-    const answers = await Promise.all(wrongGuesses(20).map((otp, index) =>
-      api.http(`/iiko/af/blue/${uuid}/`, {
-        method: "POST",
-        body: JSON.stringify({ wallet_id: AMAL.wallet_id, amount: 1, otp }),
-        // A fresh address per guess, as a botnet would send them.
-        headers: { "x-forwarded-for": `198.51.100.${index + 1}` },
-      })));
+    const answers = await Promise.all(
+      wrongGuesses(20).map((otp, index) =>
+        api.http(`/iiko/af/blue/${uuid}/`, {
+          method: "POST",
+          body: JSON.stringify({ wallet_id: AMAL.wallet_id, amount: 1, otp }),
+          // A fresh address per guess, as a botnet would send them.
+          headers: { "x-forwarded-for": `198.51.100.${index + 1}` },
+        }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 400)).toHaveLength(WALLET_OTP_MAX_FAILURES);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - WALLET_OTP_MAX_FAILURES);

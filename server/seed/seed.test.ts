@@ -37,7 +37,10 @@ const fields: FormField[] = en.forms.flatMap((form) => form.form_data);
 const productVariations = products.flatMap((product) => product.product_variations);
 
 describe("the demo venue files", () => {
-  it.each([["demo", demo], ["partner", partner]])("%s: every text is translated into every venue language", (_, file) => {
+  it.each([
+    ["demo", demo],
+    ["partner", partner],
+  ])("%s: every text is translated into every venue language", (_, file) => {
     const codes = file.languages.map((language) => language.code);
     const texts = leaves(file.menu).filter(isTranslations);
     expect(texts.length).toBeGreaterThan(30);
@@ -58,8 +61,13 @@ describe("the demo venue files", () => {
     expect(inLanguage(demo, "ar").name).toBe("الزعفران والرمل");
   });
 
-  it.each([["demo", demo], ["partner", partner]])("%s: every picture and video is a local file under public/", (_, file) => {
-    const urls = leaves(file.menu).filter((value): value is string => typeof value === "string" && /\.(svg|png|jpe?g|webp|webm|mp4)$/.test(value));
+  it.each([
+    ["demo", demo],
+    ["partner", partner],
+  ])("%s: every picture and video is a local file under public/", (_, file) => {
+    const urls = leaves(file.menu).filter(
+      (value): value is string => typeof value === "string" && /\.(svg|png|jpe?g|webp|webm|mp4)$/.test(value),
+    );
     expect(urls.length).toBeGreaterThan(10);
     for (const url of urls) {
       expect(url).toMatch(/^\/demo\//);
@@ -68,8 +76,10 @@ describe("the demo venue files", () => {
   });
 
   it("draws every SVG with explicit width, height and viewBox, and states product image sizes truly", () => {
-    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
     const svgs = walk(path.join(PUBLIC, "demo")).filter((file) => file.endsWith(".svg"));
     expect(svgs.length).toBeGreaterThan(60);
     for (const file of svgs) {
@@ -89,13 +99,37 @@ describe("the demo venue shows every feature of the specification", () => {
   const byId = new Map(en.categories.map((category) => [category.id, category]));
 
   it("enables every order type and the ordering options", () => {
-    expect([en.enable_delivery, en.enable_takeaway, en.enable_dine_in, en.enable_drive_thru, en.enable_order]).toEqual([true, true, true, true, true]);
+    expect([en.enable_delivery, en.enable_takeaway, en.enable_dine_in, en.enable_drive_thru, en.enable_order]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(en).toMatchObject({
-      enable_payment_type: true, enable_cash: true, enable_card_machine: true, payment_enabled: true, enable_coupons: true,
-      enable_order_comments: true, enable_order_email: true, enable_order_phone: true, enable_delivery_datetime: true, enable_tips: true,
-      enable_order_geofence: true, enable_whatsapp_order: true, menu_country: "AE", minimum_order_amount: 30, timezone: "Asia/Dubai",
-      currency: "AED", price_decimal_places: 2, enable_alt_currency: true, alt_currency: "USD", alt_currency_exchange_rate: 0.2723,
-      qr_app_version: "1.9.60", outlet_latitude: 25.1972, outlet_longitude: 55.2744,
+      enable_payment_type: true,
+      enable_cash: true,
+      enable_card_machine: true,
+      payment_enabled: true,
+      enable_coupons: true,
+      enable_order_comments: true,
+      enable_order_email: true,
+      enable_order_phone: true,
+      enable_delivery_datetime: true,
+      enable_tips: true,
+      enable_order_geofence: true,
+      enable_whatsapp_order: true,
+      menu_country: "AE",
+      minimum_order_amount: 30,
+      timezone: "Asia/Dubai",
+      currency: "AED",
+      price_decimal_places: 2,
+      enable_alt_currency: true,
+      alt_currency: "USD",
+      alt_currency_exchange_rate: 0.2723,
+      qr_app_version: "1.9.60",
+      outlet_latitude: 25.1972,
+      outlet_longitude: 55.2744,
     });
     expect(en.whatsapp_number).toMatch(/^\+971/);
   });
@@ -134,7 +168,9 @@ describe("the demo venue shows every feature of the specification", () => {
   });
 
   it("has properties with icons and products with every display and stock flag", () => {
-    expect(en.properties.map((property) => property.name)).toEqual(expect.arrayContaining(["Vegan", "Spicy", "Gluten free", "Contains nuts"]));
+    expect(en.properties.map((property) => property.name)).toEqual(
+      expect.arrayContaining(["Vegan", "Spicy", "Gluten free", "Contains nuts"]),
+    );
     for (const property of en.properties) expect(property.image.icon).toMatch(/^\/demo\/icons\/.+\.svg$/);
     for (const flag of ["recommend", "out_of_stock", "upsell_cart", "hidden_title", "hidden_image", "fullwidth", "disable_link"] as const) {
       expect(products.some((product) => product[flag])).toBe(true);
@@ -150,7 +186,8 @@ describe("the demo venue shows every feature of the specification", () => {
     expect(en.closing_rules).toHaveLength(1);
     const breakfast = products.filter((product) => product.product_hours.length > 0);
     expect(breakfast.length).toBeGreaterThanOrEqual(2);
-    for (const product of breakfast) expect(product.product_hours).toContainEqual({ weekday: 3, from_hour: "12:00:00", to_hour: "07:00:00", disable_order: true });
+    for (const product of breakfast)
+      expect(product.product_hours).toContainEqual({ weekday: 3, from_hour: "12:00:00", to_hour: "07:00:00", disable_order: true });
     const lateNight = en.categories.find((category) => category.category_hours.length > 0);
     expect(lateNight?.category_hours).toContainEqual({ weekday: 5, from_hour: "07:00:00", to_hour: "21:00:00", disable_order: true });
     expect(lateNight?.category_hours).toContainEqual({ weekday: 5, from_hour: "21:00:00", to_hour: "00:00:00", disable_order: false });
@@ -182,7 +219,10 @@ describe("the demo venue shows every feature of the specification", () => {
   });
 
   it("charges a percentage VAT and a fixed fee", () => {
-    expect(en.taxes.map((tax) => [tax.type, tax.rate])).toEqual([["percentage", 5], ["fixed", 2]]);
+    expect(en.taxes.map((tax) => [tax.type, tax.rate])).toEqual([
+      ["percentage", 5],
+      ["fixed", 2],
+    ]);
   });
 
   it("has every kind of coupon, including the auto-applied code and an expired one", () => {
@@ -190,7 +230,9 @@ describe("the demo venue shows every feature of the specification", () => {
     const now = Date.now();
     const live = kinds.filter((coupon) => !coupon.valid_until || Date.parse(coupon.valid_until) > now);
     expect(live.some((coupon) => coupon.discount_value_type === "percentage" && coupon.max_discount_value !== null)).toBe(true);
-    expect(live.some((coupon) => coupon.discount_value_type === "fixed" && coupon.discount_value > 0 && coupon.min_order_value > 0)).toBe(true);
+    expect(live.some((coupon) => coupon.discount_value_type === "fixed" && coupon.discount_value > 0 && coupon.min_order_value > 0)).toBe(
+      true,
+    );
     expect(live.some((coupon) => coupon.products.length > 0)).toBe(true);
     expect(live.some((coupon) => coupon.categories.length > 0)).toBe(true);
     expect(live.some((coupon) => coupon.free_delivery)).toBe(true);
@@ -205,10 +247,20 @@ describe("the partner venue", () => {
   const menu = inLanguage(partner, "en");
   it("is an al_futtaim venue for dine-in and takeaway with wallets, employees and loyalty promotions", () => {
     expect(partner.languages.map((language) => language.code)).toEqual(["en", "ar"]);
-    expect(menu).toMatchObject({ id: 2, al_futtaim_enabled: true, enable_dine_in: true, enable_takeaway: true, enable_delivery: false, enable_drive_thru: false });
+    expect(menu).toMatchObject({
+      id: 2,
+      al_futtaim_enabled: true,
+      enable_dine_in: true,
+      enable_takeaway: true,
+      enable_delivery: false,
+      enable_drive_thru: false,
+    });
     expect(menu.categories).toHaveLength(2);
     expect(menu.categories.flatMap((category) => category.products)).toHaveLength(8);
-    expect(partner.partner?.wallets.map((wallet) => wallet.otp_secret)).toEqual([expect.stringMatching(/^[A-Z2-7]{32}$/), expect.stringMatching(/^[A-Z2-7]{32}$/)]);
+    expect(partner.partner?.wallets.map((wallet) => wallet.otp_secret)).toEqual([
+      expect.stringMatching(/^[A-Z2-7]{32}$/),
+      expect.stringMatching(/^[A-Z2-7]{32}$/),
+    ]);
     expect(partner.partner?.employees.every((employee) => employee.employee_phone.startsWith("+971"))).toBe(true);
     expect(partner.partner?.loyalty_promotions).toHaveLength(2);
     expect([partner.payment_provider, partner.custom_domains]).toEqual(["ngenius", ["partner.localhost"]]);
@@ -225,20 +277,39 @@ describe("seedDemoVenues", () => {
   it("imports both venues into a fresh database once, and nothing on a second run", async () => {
     expect(await seedDemoVenues(api.db)).toEqual(["demo", "partner"]);
     expect(await seedDemoVenues(api.db)).toEqual([]);
-    const rows = await api.db.select({ id: venues.id, license: venues.license, provider: venues.paymentProvider }).from(venues).orderBy(venues.id);
-    expect(rows).toEqual([{ id: 1, license: "demo", provider: "stripe" }, { id: 2, license: "partner", provider: "ngenius" }]);
+    const rows = await api.db
+      .select({ id: venues.id, license: venues.license, provider: venues.paymentProvider })
+      .from(venues)
+      .orderBy(venues.id);
+    expect(rows).toEqual([
+      { id: 1, license: "demo", provider: "stripe" },
+      { id: 2, license: "partner", provider: "ngenius" },
+    ]);
   });
 
   it("stores the demo's coupons, zones, tables, rooms, geofence and domain", async () => {
     expect(await api.db.select({ code: coupons.code }).from(coupons).where(eq(coupons.venueId, 1))).toHaveLength(demo.coupons.length);
     const zones = await api.db.select({ fee: deliveryZones.fee }).from(deliveryZones).where(eq(deliveryZones.venueId, 1));
     expect(zones.map((zone) => zone.fee).sort()).toEqual(["10.000", "15.000", "5.000"]);
-    const places = await api.db.select({ kind: venueTables.kind, number: venueTables.number }).from(venueTables).where(eq(venueTables.venueId, 1));
-    expect(places.filter((place) => place.kind === "table").map((place) => Number(place.number)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const places = await api.db
+      .select({ kind: venueTables.kind, number: venueTables.number })
+      .from(venueTables)
+      .where(eq(venueTables.venueId, 1));
+    expect(
+      places
+        .filter((place) => place.kind === "table")
+        .map((place) => Number(place.number))
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(places.filter((place) => place.kind === "room")).toHaveLength(10);
-    const sections = await api.db.select({ minimum: tableSections.minimumOrderAmount }).from(tableSections).where(eq(tableSections.venueId, 1));
+    const sections = await api.db
+      .select({ minimum: tableSections.minimumOrderAmount })
+      .from(tableSections)
+      .where(eq(tableSections.venueId, 1));
     expect(sections.map((section) => section.minimum)).toContain("100.000");
-    expect(await api.db.select({ radius: geofences.radiusMeters }).from(geofences).where(eq(geofences.venueId, 1))).toEqual([{ radius: 300 }]);
+    expect(await api.db.select({ radius: geofences.radiusMeters }).from(geofences).where(eq(geofences.venueId, 1))).toEqual([
+      { radius: 300 },
+    ]);
     // localhost too, so that `npm start` on a fresh machine shows the demo without any setting.
     const domains = await api.db.select({ domain: venueDomains.domain }).from(venueDomains).where(eq(venueDomains.venueId, 1));
     expect(domains.map((row) => row.domain).sort()).toEqual(["127.0.0.1", "demo.localhost", "localhost"]);

@@ -11,7 +11,9 @@ export const SEED_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "se
 /** Imports the demo venues (server/seed/venues/*.json) that the database does not hold yet. */
 export async function seedDemoVenues(db: Db, dir = SEED_DIR): Promise<string[]> {
   const imported: string[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()) {
     const venue = venueFile.parse(JSON.parse(readFileSync(path.join(dir, file), "utf8")));
     const existing = await db.select({ id: venues.id }).from(venues).where(eq(venues.license, venue.license));
     if (existing.length) continue;

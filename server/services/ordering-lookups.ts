@@ -12,7 +12,9 @@ const amount = (value: string) => fromMilli(toMilli(value));
 
 /** The venue's coupon with this code when valid at `now`; an unknown, early or expired code is null. */
 export async function findValidCoupon(db: Db, menuId: number, code: string, now: Date): Promise<CouponAnswer | null> {
-  const [row] = await db.select().from(coupons)
+  const [row] = await db
+    .select()
+    .from(coupons)
     .where(and(eq(coupons.venueId, menuId), eq(coupons.code, normaliseCouponKey(code))))
     .limit(1);
   if (!row || !isCouponValidAt({ valid_from: row.validFrom, valid_until: row.validUntil }, now)) return null;
@@ -42,14 +44,14 @@ export async function venueExists(db: Db, menuId: number): Promise<boolean> {
 /** The delivery zone serving the point (lib/domain's rule for overlapping zones), or null outside all. */
 export async function findDeliveryZone(db: Db, menuId: number, point: LatLng): Promise<DeliveryZoneAnswer | null> {
   const zones = await db.select().from(deliveryZones).where(eq(deliveryZones.venueId, menuId)).orderBy(asc(deliveryZones.id));
-  const zone = zoneForPoint(zones.map((row) => ({ ...row, fee: toMilli(row.fee) })), point);
+  const zone = zoneForPoint(
+    zones.map((row) => ({ ...row, fee: toMilli(row.fee) })),
+    point,
+  );
   return zone ? { delivery_amount: fromMilli(zone.fee), name: zone.name } : null;
 }
 
-export type SectionMinimum =
-  | { found: "venue-missing" }
-  | { found: "table-missing" }
-  | { found: "table"; minimum_order_amount: number };
+export type SectionMinimum = { found: "venue-missing" } | { found: "table-missing" } | { found: "table"; minimum_order_amount: number };
 
 /** The minimum order of the section a table belongs to; a table in no section has none (0). */
 export async function findSectionMinimum(db: Db, license: string, tableNumber: string): Promise<SectionMinimum> {

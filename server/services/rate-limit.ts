@@ -104,11 +104,7 @@ export function createMemoryRateLimiter(limits: RateLimits = RATE_LIMITS, keyPre
  * Limits shared through Redis. While Redis is unreachable each process counts in memory instead
  * (the insurance limiter), so a Redis outage never turns a call into a 500 or a wait.
  */
-export function createRedisRateLimiter(
-  redisUrl: string,
-  limits: RateLimits = RATE_LIMITS,
-  keyPrefix = "carte:rl:",
-): RateLimiter {
+export function createRedisRateLimiter(redisUrl: string, limits: RateLimits = RATE_LIMITS, keyPrefix = "carte:rl:"): RateLimiter {
   // No offline queue and a command timeout: a call never waits long for Redis; it goes to the insurance limiter.
   const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
   client.on("error", (error: Error) => console.error("rate limiter Redis:", error.message));

@@ -25,7 +25,16 @@ const NUMBER_SEPARATOR = /^[.,:/\u066B\u066C]$/;
 // Terminators that join the number beside them (W5): 5%, 10‰, 12$.
 const NUMBER_TERMINATOR = /^[%\u2030\u066A#°\p{Sc}]$/u;
 const MIRRORED: Readonly<Record<string, string>> = {
-  "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<", "«": "»", "»": "«",
+  "(": ")",
+  ")": "(",
+  "[": "]",
+  "]": "[",
+  "{": "}",
+  "}": "{",
+  "<": ">",
+  ">": "<",
+  "«": "»",
+  "»": "«",
 };
 
 function kindOf(char: string): Kind {
@@ -97,7 +106,10 @@ function reorder<T>(items: readonly T[], levels: readonly number[]): T[] {
   for (let level = max; level >= minOdd && level > 0; level -= 1) {
     let i = 0;
     while (i < order.length) {
-      if ((levels[order[i] ?? 0] ?? 0) < level) { i += 1; continue; }
+      if ((levels[order[i] ?? 0] ?? 0) < level) {
+        i += 1;
+        continue;
+      }
       let j = i;
       while (j < order.length && (levels[order[j] ?? 0] ?? 0) >= level) j += 1;
       for (let a = i, b = j - 1; a < b; a += 1, b -= 1) {
@@ -130,7 +142,10 @@ export function visualRuns(text: string, base: Direction): VisualRun[] {
   if (base === "ltr" && !RTL_SCRIPT.test(text)) return [{ text, rtl: false }];
   const chars = Array.from(text);
   const levels = resolveLevels(chars, base);
-  const visual = reorder(chars.map((char, i) => (levels[i] ?? 0) % 2 === 1 ? MIRRORED[char] ?? char : char), levels);
+  const visual = reorder(
+    chars.map((char, i) => ((levels[i] ?? 0) % 2 === 1 ? (MIRRORED[char] ?? char) : char)),
+    levels,
+  );
   // Group by script so that a run holds either right-to-left script or left-to-right script, never both.
   const runs: string[][] = [];
   let current: string[] = [];

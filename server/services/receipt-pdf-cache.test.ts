@@ -4,7 +4,9 @@ const pdf = (bytes: number, fill = 1) => Buffer.alloc(bytes, fill);
 
 function deferred() {
   let resolve: (value: Buffer) => void = () => undefined;
-  const promise = new Promise<Buffer>((done) => { resolve = done; });
+  const promise = new Promise<Buffer>((done) => {
+    resolve = done;
+  });
   return { promise, resolve };
 }
 
@@ -58,7 +60,12 @@ describe("createReceiptPdfCache", () => {
     const cache = createReceiptPdfCache(1000, 2);
     const jobs = [deferred(), deferred(), deferred()];
     let started = 0;
-    const answers = jobs.map((job, i) => cache.get(`k${i}`, `g${i}`, () => { started += 1; return job.promise; }));
+    const answers = jobs.map((job, i) =>
+      cache.get(`k${i}`, `g${i}`, () => {
+        started += 1;
+        return job.promise;
+      }),
+    );
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toBe(2);
     jobs[0]?.resolve(pdf(1));
@@ -72,7 +79,11 @@ describe("createReceiptPdfCache", () => {
 
   it("forgets a failed render, so that the next request tries again", async () => {
     const cache = createReceiptPdfCache(1000);
-    await expect(cache.get("a", "g", async () => { throw new Error("font missing"); })).rejects.toThrow("font missing");
+    await expect(
+      cache.get("a", "g", async () => {
+        throw new Error("font missing");
+      }),
+    ).rejects.toThrow("font missing");
     expect((await cache.get("a", "g", async () => pdf(3))).length).toBe(3);
     expect(cache.stats()).toMatchObject({ renders: 2, entries: 1 });
   });

@@ -21,7 +21,11 @@ export function registerReceiptFaces(doc: Doc, faces: readonly FontFace[]): void
   for (const face of faces) {
     if (face.standard) continue;
     // pdfkit's types list paths and bytes, yet PDFFontFactory.open takes any object that lays text out.
-    const registerFont = doc.registerFont.bind(doc) as (name: string, src: PDFKit.Mixins.PDFFontSource | ParsedFont, family?: string) => Doc;
+    const registerFont = doc.registerFont.bind(doc) as (
+      name: string,
+      src: PDFKit.Mixins.PDFFontSource | ParsedFont,
+      family?: string,
+    ) => Doc;
     registerFont(face.name, parsed.get(keyOf(face)) ?? face.src, face.family ?? "");
   }
 }

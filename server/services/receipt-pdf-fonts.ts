@@ -74,7 +74,7 @@ export function findReceiptFonts(exists: (path: string) => boolean = existsSync)
   if (!regular) {
     faces.push({ name: "Helvetica", src: "Helvetica", standard: true }, { name: "Helvetica-Bold", src: "Helvetica-Bold", standard: true });
   }
-  const base = (role: FontRole) => (role === "bold" ? bold ?? "Helvetica-Bold" : regular ?? "Helvetica");
+  const base = (role: FontRole) => (role === "bold" ? (bold ?? "Helvetica-Bold") : (regular ?? "Helvetica"));
   return {
     faces,
     faceFor(text, role) {

@@ -6,14 +6,33 @@ import type { Language } from "@/lib/domain/language";
 import { uiStringTargets } from "@/lib/i18n/ui-strings";
 
 const RECEIPT_KEYS = [
-  "order", "date", "qty", "product", "price", "subtotal", "loyaltyDiscounts", "taxes", "deliveryFees", "discount",
-  "tips", "total", "payments", "balanceDue", "change", "orderComments", "deleted",
+  "order",
+  "date",
+  "qty",
+  "product",
+  "price",
+  "subtotal",
+  "loyaltyDiscounts",
+  "taxes",
+  "deliveryFees",
+  "discount",
+  "tips",
+  "total",
+  "payments",
+  "balanceDue",
+  "change",
+  "orderComments",
+  "deleted",
 ] as const;
 type ReceiptKey = (typeof RECEIPT_KEYS)[number];
 
 /** Catalogue keys of the payment types a receipt lists (messages PaymentTypes namespace). */
 const PAYMENT_TYPE_KEYS: Readonly<Record<OrderPaymentType, string>> = {
-  cash: "cash", machine: "machine", card: "card", loyalty: "loyalty", blue_wallet: "blueWallet",
+  cash: "cash",
+  machine: "machine",
+  card: "card",
+  loyalty: "loyalty",
+  blue_wallet: "blueWallet",
 };
 
 export type ReceiptLabels = Record<ReceiptKey, string> & {
@@ -48,8 +67,12 @@ function labelsFrom(messages: Catalogue, fallback: ReceiptLabels | null): Receip
     throw new Error(`messages: ${key} is missing`);
   };
   const receipt = Object.fromEntries(RECEIPT_KEYS.map((key) => [key, pick(messages.Receipt[key], fallback?.[key], `Receipt.${key}`)]));
-  const paymentTypes = Object.fromEntries(Object.entries(PAYMENT_TYPE_KEYS).map(([type, key]) =>
-    [type, pick(messages.PaymentTypes[key], fallback?.paymentTypes[type as OrderPaymentType], `PaymentTypes.${key}`)]));
+  const paymentTypes = Object.fromEntries(
+    Object.entries(PAYMENT_TYPE_KEYS).map(([type, key]) => [
+      type,
+      pick(messages.PaymentTypes[key], fallback?.paymentTypes[type as OrderPaymentType], `PaymentTypes.${key}`),
+    ]),
+  );
   return {
     ...(receipt as Record<ReceiptKey, string>),
     cancelledNotice: pick(messages.Order.cancelledNotice, fallback?.cancelledNotice, "Order.cancelledNotice"),

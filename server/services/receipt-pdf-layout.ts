@@ -20,7 +20,11 @@ const ELLIPSIS_LINE = 16;
  * and stopping with a "…" line once page RECEIPT_MAX_PAGES is full.
  */
 export async function drawReceipt(
-  doc: typeof PDFDocument.prototype, fonts: ReceiptFonts, model: ReceiptModel, pacer: Pacer, stats: ReceiptRenderStats,
+  doc: typeof PDFDocument.prototype,
+  fonts: ReceiptFonts,
+  model: ReceiptModel,
+  pacer: Pacer,
+  stats: ReceiptRenderStats,
 ): Promise<void> {
   const paint = createPainter(doc, fonts, stats);
   const rtl = model.direction === "rtl";
@@ -53,7 +57,14 @@ export async function drawReceipt(
   };
   const rule = () => {
     if (!room(12)) return;
-    doc.save().lineWidth(0.6).strokeColor("#cccccc").moveTo(left, y + 4).lineTo(left + width, y + 4).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.6)
+      .strokeColor("#cccccc")
+      .moveTo(left, y + 4)
+      .lineTo(left + width, y + 4)
+      .stroke()
+      .restore();
     y += 12;
   };
   const paragraph = async (value: string, style: TextStyle, x = left, boxWidth = width) => {

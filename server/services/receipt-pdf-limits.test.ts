@@ -18,11 +18,13 @@ describe("clipText", () => {
   });
 
   it("keeps at most cap code points plus the ellipsis, and a prefix of the text", () => {
-    fc.assert(fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), fc.nat(40), (text, cap) => {
-      const clipped = clipText(text, cap);
-      const kept = clipped.endsWith(ELLIPSIS) && clipped !== text ? clipped.slice(0, -ELLIPSIS.length) : clipped;
-      expect(Array.from(kept).length).toBeLessThanOrEqual(Math.max(cap, Array.from(text).length <= cap ? Array.from(text).length : cap));
-      expect(text.startsWith(kept)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), fc.nat(40), (text, cap) => {
+        const clipped = clipText(text, cap);
+        const kept = clipped.endsWith(ELLIPSIS) && clipped !== text ? clipped.slice(0, -ELLIPSIS.length) : clipped;
+        expect(Array.from(kept).length).toBeLessThanOrEqual(Math.max(cap, Array.from(text).length <= cap ? Array.from(text).length : cap));
+        expect(text.startsWith(kept)).toBe(true);
+      }),
+    );
   });
 });

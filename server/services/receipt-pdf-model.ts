@@ -130,7 +130,9 @@ export function buildReceipt(order: OrderView, venue: ReceiptVenue, rawLabels: R
 
 /** The labels cut to a venue text's cap: a venue's ui_strings replace them and may be of any length. */
 function clipLabels(labels: ReceiptLabels): ReceiptLabels {
-  const clipped = Object.fromEntries(Object.entries(labels).map(([key, value]) => [key, typeof value === "string" ? venueText(value) : value]));
+  const clipped = Object.fromEntries(
+    Object.entries(labels).map(([key, value]) => [key, typeof value === "string" ? venueText(value) : value]),
+  );
   const paymentTypes = Object.fromEntries(Object.entries(labels.paymentTypes).map(([key, value]) => [key, venueText(value)]));
   return { ...(clipped as ReceiptLabels), paymentTypes: paymentTypes as ReceiptLabels["paymentTypes"] };
 }

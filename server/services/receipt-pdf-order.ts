@@ -29,14 +29,23 @@ export async function loadReceipt(db: Db, uuid: string, lang: Language, fonts: R
   const menu = await loadReceiptMenu(db, order.menu, lang);
   let labels = await loadReceiptLabels(lang, menu?.ui_strings ?? null);
   let language = lang;
-  if (!fonts.covers(Object.values(labels).filter((value) => typeof value === "string").join(" "))) {
+  if (
+    !fonts.covers(
+      Object.values(labels)
+        .filter((value) => typeof value === "string")
+        .join(" "),
+    )
+  ) {
     labels = await loadReceiptLabels("en", menu?.ui_strings ?? null);
     language = "en";
   }
   const money = menu
     ? {
-        currency: menu.currency, currency_symbol: menu.currency_symbol, display_currency: menu.display_currency,
-        price_decimal_places: menu.price_decimal_places, enable_arabic_numerals: menu.enable_arabic_numerals,
+        currency: menu.currency,
+        currency_symbol: menu.currency_symbol,
+        display_currency: menu.display_currency,
+        price_decimal_places: menu.price_decimal_places,
+        enable_arabic_numerals: menu.enable_arabic_numerals,
       }
     : { currency: order.currency };
   return buildReceipt(order, { name: menu?.name ?? "", timezone: menu?.timezone ?? "UTC", money }, labels, language);

@@ -34,7 +34,12 @@ describe("wrapping a paragraph (the receipt's comments and special instructions)
     const word = "x".repeat(500);
     const lines = paint.wrap(`first\n${word} end`, WIDTH, style);
     expect(lines[0]).toBe("first");
-    expect(lines.slice(1).join("").replace(/ ?end$/, "")).toBe(word);
+    expect(
+      lines
+        .slice(1)
+        .join("")
+        .replace(/ ?end$/, ""),
+    ).toBe(word);
     for (const line of lines) expect(paint.measure(line, style)).toBeLessThanOrEqual(WIDTH + 0.5);
     expect(lines.at(-1)?.endsWith("end")).toBe(true);
   });

@@ -55,12 +55,22 @@ export function createPainter(doc: typeof PDFDocument.prototype, fonts: ReceiptF
     const start = cursor;
     doc.fillColor(style.color ?? "#111111");
     for (const run of runs) {
-      doc.font(run.face).fontSize(style.size).text(run.text, cursor, y, { lineBreak: false, ...shapingOf(run.rtl) });
+      doc
+        .font(run.face)
+        .fontSize(style.size)
+        .text(run.text, cursor, y, { lineBreak: false, ...shapingOf(run.rtl) });
       cursor += run.width;
     }
     if (style.struck && total > 0) {
       const middle = y + style.size * 0.62;
-      doc.save().lineWidth(0.8).strokeColor(style.color ?? "#111111").moveTo(start, middle).lineTo(start + total, middle).stroke().restore();
+      doc
+        .save()
+        .lineWidth(0.8)
+        .strokeColor(style.color ?? "#111111")
+        .moveTo(start, middle)
+        .lineTo(start + total, middle)
+        .stroke()
+        .restore();
     }
   }
 
@@ -189,8 +199,17 @@ function* wordsOf(paragraph: string): Generator<string> {
 // What /\s/ matches: ASCII whitespace, NBSP, the Unicode space separators, line and paragraph separators, BOM.
 function isSpace(code: number): boolean {
   return (
-    (code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+    (code >= 0x09 && code <= 0x0d) ||
+    code === 0x20 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
   );
 }
 

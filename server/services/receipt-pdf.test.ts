@@ -7,14 +7,53 @@ import { readPdfText } from "../test/receipt-pdf-reader";
 import type { OrderView } from "./orders/view";
 
 const view: OrderView = {
-  uuid: "6f1c2d3e-4a5b-4c6d-8e7f-001122334455", menu: 100, status: "canceled", created: "2026-06-01T12:05:00.000Z",
-  padded_order_id: "000012", customer_name: "Guest", phone: "", email: "", order_type: "takeaway", payment_type: "cash",
-  currency: "AED", language: "en", discounts: [], discount: 0, delivery_fees: 0, total: 22, sub_total: 22,
-  line_items: [{ id: 1, product: 11, product_sku: "TEA", product_name: "Tea", product_variation: "Size: Large", variations: [101],
-    combo_groups: [], product_price: 11, product_price_currency: "AED", quantity: 2, special_instructions: "", cart_uuid: null, status: "Active" }],
-  taxes: [], order_comments: "Ring twice", additional_data: { tips_amount: 0, iiko_loyalty_discounts: [] },
-  payments: [], split_payments: [], balance_due: 22, change: 0, payment_url: null, online_payment_status: null, common_order: false,
-  origin_label: null, origin_type: null, coupon: null,
+  uuid: "6f1c2d3e-4a5b-4c6d-8e7f-001122334455",
+  menu: 100,
+  status: "canceled",
+  created: "2026-06-01T12:05:00.000Z",
+  padded_order_id: "000012",
+  customer_name: "Guest",
+  phone: "",
+  email: "",
+  order_type: "takeaway",
+  payment_type: "cash",
+  currency: "AED",
+  language: "en",
+  discounts: [],
+  discount: 0,
+  delivery_fees: 0,
+  total: 22,
+  sub_total: 22,
+  line_items: [
+    {
+      id: 1,
+      product: 11,
+      product_sku: "TEA",
+      product_name: "Tea",
+      product_variation: "Size: Large",
+      variations: [101],
+      combo_groups: [],
+      product_price: 11,
+      product_price_currency: "AED",
+      quantity: 2,
+      special_instructions: "",
+      cart_uuid: null,
+      status: "Active",
+    },
+  ],
+  taxes: [],
+  order_comments: "Ring twice",
+  additional_data: { tips_amount: 0, iiko_loyalty_discounts: [] },
+  payments: [],
+  split_payments: [],
+  balance_due: 22,
+  change: 0,
+  payment_url: null,
+  online_payment_status: null,
+  common_order: false,
+  origin_label: null,
+  origin_type: null,
+  coupon: null,
 };
 const venue = { name: "Test Venue", timezone: "Asia/Dubai", money: { currency: "AED", price_decimal_places: 2 } };
 const reversed = (text: string) => Array.from(text).reverse().join("");
@@ -28,9 +67,24 @@ describe("renderReceiptPdf", () => {
     const pdf = await renderReceiptPdf(await model("en"), { compress: false });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = readPdfText(pdf);
-    for (const expected of ["Test Venue", "Order #000012", "Date", "Jun 1, 2026, 4:05 PM",
-      "Order canceled, please contact our staff for assistance.", "Qty", "Product", "Price", "2", "Tea", "Size: Large",
-      "AED 22.00", "Subtotal", "Total", "Order Comments", "Ring twice"]) {
+    for (const expected of [
+      "Test Venue",
+      "Order #000012",
+      "Date",
+      "Jun 1, 2026, 4:05 PM",
+      "Order canceled, please contact our staff for assistance.",
+      "Qty",
+      "Product",
+      "Price",
+      "2",
+      "Tea",
+      "Size: Large",
+      "AED 22.00",
+      "Subtotal",
+      "Total",
+      "Order Comments",
+      "Ring twice",
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -68,8 +122,12 @@ describe("renderReceiptPdf", () => {
     const none = findReceiptFonts((path) => path.includes("dejavu"));
     expect([none.covers("合计"), none.covers("ยอดรวม"), none.covers("Итого"), none.covers("סה״כ")]).toEqual([false, false, true, true]);
     const all = findReceiptFonts((path) => path.includes("dejavu") || path.includes("Droid") || path.includes("Garuda.otf"));
-    expect([all.covers("合计"), all.faceFor("合计", "bold"), all.faceFor("ยอดรวม", "regular"), all.faceFor("Total", "bold")])
-      .toEqual([true, "cjk", "thai", "sans-bold"]);
+    expect([all.covers("合计"), all.faceFor("合计", "bold"), all.faceFor("ยอดรวม", "regular"), all.faceFor("Total", "bold")]).toEqual([
+      true,
+      "cjk",
+      "thai",
+      "sans-bold",
+    ]);
   });
 
   it("stops at RECEIPT_MAX_PAGES pages, ending in a line with an ellipsis", async () => {

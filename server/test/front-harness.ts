@@ -20,10 +20,15 @@ export async function listen(listener: RequestListener): Promise<number> {
 
 export async function closeListeners(): Promise<void> {
   const closing = started.splice(0);
-  await Promise.all(closing.map((server) => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  })));
+  await Promise.all(
+    closing.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    ),
+  );
 }
 
 export function get(port: number, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {

@@ -43,26 +43,28 @@ export const TEST_RATE_LIMITS: RateLimits = Object.fromEntries(
  * A venue API on a real port with its own database: PostgreSQL (a fresh schema) when
  * TEST_DATABASE_URL is set, else an in-memory PGlite.
  */
-export async function startTestApi(options: {
-  clock?: () => Date;
-  /** Limits over TEST_RATE_LIMITS, for the buckets a test is about. */
-  limits?: Partial<RateLimits>;
-  /** A limiter of the test's own (Redis, shared by two APIs); the test closes it. */
-  rateLimiter?: RateLimiter;
-  /** Event stream caps and timeouts over the defaults (a short idle timeout). */
-  eventStreams?: Partial<EventStreamLimits>;
-  /** The sandbox payment gateway (PAYMENT_SANDBOX); on unless a test switches it off. */
-  paymentSandbox?: boolean;
-  /**
-   * Orders, receipts, events, payments and forms answer only on their venue's host, as in the app
-   * (server/routes/venue-scope.ts). Off by default: the tests written before it call every venue
-   * through 127.0.0.1; server/security/ turns it on and calls with asHost().
-   */
-  venueHosts?: boolean;
-  /** PUBLIC_URL and DEFAULT_LICENSE as the deployment would set them. */
-  publicUrl?: string;
-  defaultLicense?: string;
-} = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: {
+    clock?: () => Date;
+    /** Limits over TEST_RATE_LIMITS, for the buckets a test is about. */
+    limits?: Partial<RateLimits>;
+    /** A limiter of the test's own (Redis, shared by two APIs); the test closes it. */
+    rateLimiter?: RateLimiter;
+    /** Event stream caps and timeouts over the defaults (a short idle timeout). */
+    eventStreams?: Partial<EventStreamLimits>;
+    /** The sandbox payment gateway (PAYMENT_SANDBOX); on unless a test switches it off. */
+    paymentSandbox?: boolean;
+    /**
+     * Orders, receipts, events, payments and forms answer only on their venue's host, as in the app
+     * (server/routes/venue-scope.ts). Off by default: the tests written before it call every venue
+     * through 127.0.0.1; server/security/ turns it on and calls with asHost().
+     */
+    venueHosts?: boolean;
+    /** PUBLIC_URL and DEFAULT_LICENSE as the deployment would set them. */
+    publicUrl?: string;
+    defaultLicense?: string;
+  } = {},
+): Promise<TestApi> {
   const url = process.env.TEST_DATABASE_URL || null;
   const schemaName = url ? `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}` : undefined;
   const database = await openDatabase(url ? { url, schemaName } : { dataDir: "memory://" });
@@ -75,7 +77,10 @@ export async function startTestApi(options: {
     eventStreams: createEventStreamRegistry(options.eventStreams),
     clock: options.clock ?? (() => new Date()),
     settings: {
-      locationTokenSalt: "test-salt", publicUrl: options.publicUrl ?? null, ablyApiKey: null, paymentSandbox: options.paymentSandbox ?? true,
+      locationTokenSalt: "test-salt",
+      publicUrl: options.publicUrl ?? null,
+      ablyApiKey: null,
+      paymentSandbox: options.paymentSandbox ?? true,
       defaultLicense: options.defaultLicense ?? null,
     },
     enforceVenueHosts: options.venueHosts ?? false,

@@ -57,9 +57,11 @@ export function fixtureCategories(extraDrinks: Record<string, unknown>[] = [], e
   const categories = testVenue().menu.categories;
   const list = Array.isArray(categories) ? (categories as Record<string, unknown>[]) : [];
   return [
-    ...list.map((category) => category.id === 1 && Array.isArray(category.products)
-      ? { ...category, products: [...(category.products as unknown[]), ...extraDrinks] }
-      : category),
+    ...list.map((category) =>
+      category.id === 1 && Array.isArray(category.products)
+        ? { ...category, products: [...(category.products as unknown[]), ...extraDrinks] }
+        : category,
+    ),
     ...extraCategories,
   ];
 }
@@ -84,6 +86,14 @@ export function locationToken(kind: "t" | "r" | "a", value: string | number): st
 }
 
 /** The place fields of a dine-in order at a table (or room) of the venue, token included. */
-export function atPlace(kind: "t" | "r", value: number): Pick<OrderPayloadInput, "order_type" | "origin_label" | "origin_type" | "location_token"> {
-  return { order_type: "dine_in", origin_label: String(value), origin_type: kind === "t" ? "table" : "room", location_token: locationToken(kind, value) };
+export function atPlace(
+  kind: "t" | "r",
+  value: number,
+): Pick<OrderPayloadInput, "order_type" | "origin_label" | "origin_type" | "location_token"> {
+  return {
+    order_type: "dine_in",
+    origin_label: String(value),
+    origin_type: kind === "t" ? "table" : "room",
+    location_token: locationToken(kind, value),
+  };
 }

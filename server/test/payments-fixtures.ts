@@ -17,8 +17,16 @@ export async function insertOrder(api: TestApi, total = "12.600", language = "en
   const uuid = randomUUID();
   orderNumber += 1;
   await api.db.insert(orders).values({
-    uuid, venueId: VENUE_ID, orderNumber, idempotencyKey: uuid, language, orderType: "takeaway",
-    paymentType: "card", subTotal: total, total, currency: "AED",
+    uuid,
+    venueId: VENUE_ID,
+    orderNumber,
+    idempotencyKey: uuid,
+    language,
+    orderType: "takeaway",
+    paymentType: "card",
+    subTotal: total,
+    total,
+    currency: "AED",
   });
   return { uuid, orderNumber };
 }
@@ -36,12 +44,21 @@ export async function orderWithPayment(api: TestApi, options: { total?: string; 
   if (options.split) {
     splitPaymentUuid = randomUUID();
     await api.db.insert(splitPayments).values({
-      uuid: splitPaymentUuid, orderUuid: order.uuid, guestName: "Guest 2", amount: "6.300", status: "PENDING",
+      uuid: splitPaymentUuid,
+      orderUuid: order.uuid,
+      guestName: "Guest 2",
+      amount: "6.300",
+      status: "PENDING",
     });
   }
   const started = await startOrderPayment(api.db, api.deps, {
-    orderUuid: order.uuid, amount: toMilli(options.total ?? "12.600"), currency: "AED",
-    language: options.language ?? "en", provider, appOrigin: APP_ORIGIN, splitPaymentUuid,
+    orderUuid: order.uuid,
+    amount: toMilli(options.total ?? "12.600"),
+    currency: "AED",
+    language: options.language ?? "en",
+    provider,
+    appOrigin: APP_ORIGIN,
+    splitPaymentUuid,
   });
   return { ...order, ...started, provider, splitPaymentUuid };
 }

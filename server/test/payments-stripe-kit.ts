@@ -7,7 +7,10 @@ import { newSessionId, recordedStripe, type RecordedStripe, type RecordingValues
 import { orderWithPayment } from "./payments-fixtures";
 
 /** Test keys of the shape Stripe hands out; no request leaves this machine. */
-export const STRIPE_KEYS = { secretKey: "sk_test_51CarteRecordedAnswersOnly0000", webhookSecret: "whsec_carteRecordedWebhookSecret0123456789" };
+export const STRIPE_KEYS = {
+  secretKey: "sk_test_51CarteRecordedAnswersOnly0000",
+  webhookSecret: "whsec_carteRecordedWebhookSecret0123456789",
+};
 
 export interface StripeKit {
   api: TestApi;
@@ -46,8 +49,13 @@ export async function stripePayment(kit: StripeKit, options: { split?: boolean }
 
 /** The recording's values for this payment's session, as Stripe would answer them. */
 export const sessionOf = (payment: StripePayment, overrides: RecordingValues = {}): RecordingValues => ({
-  sessionId: payment.sessionId, reference: payment.reference, orderUuid: payment.uuid, amount: 1260, currency: "aed",
-  returnUrl: `http://app.test/en/payment/stripe?ref=${payment.reference}&session={CHECKOUT_SESSION_ID}`, ...overrides,
+  sessionId: payment.sessionId,
+  reference: payment.reference,
+  orderUuid: payment.uuid,
+  amount: 1260,
+  currency: "aed",
+  returnUrl: `http://app.test/en/payment/stripe?ref=${payment.reference}&session={CHECKOUT_SESSION_ID}`,
+  ...overrides,
 });
 
 /** The stripe return screen's status call. */
@@ -62,7 +70,10 @@ export const signatureOf = (payload: string, secret = STRIPE_KEYS.webhookSecret)
 
 /** A webhook call as Stripe makes it: the JSON text, signed with `secret` in Stripe-Signature. */
 export async function postWebhook(api: TestApi, payload: string, secret: string | null = STRIPE_KEYS.webhookSecret) {
-  const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8", "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json; charset=utf-8",
+    "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+  };
   if (secret !== null) headers["Stripe-Signature"] = signatureOf(payload, secret);
   const response = await api.http("/stripe/webhook/", { method: "POST", body: payload, headers });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

@@ -54,11 +54,14 @@ function parseCmap(cmap: string): Map<number, string> {
   for (const [, block = ""] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, from = "0", , list = ""] of block.matchAll(/<([0-9a-fA-F]+)> <([0-9a-fA-F]+)> \[([^\]]*)\]/g)) {
       // A ligature maps to several code units, written with spaces between them: <0066 0066>.
-      Array.from(list.matchAll(/<([0-9a-fA-F\s]+)>/g)).forEach((entry, i) => map.set(parseInt(from, 16) + i, text((entry[1] ?? "").replace(/\s/g, ""))));
+      Array.from(list.matchAll(/<([0-9a-fA-F\s]+)>/g)).forEach((entry, i) =>
+        map.set(parseInt(from, 16) + i, text((entry[1] ?? "").replace(/\s/g, ""))),
+      );
     }
   }
   for (const [, block = ""] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code = "0", target = ""] of block.matchAll(/<([0-9a-fA-F]+)> <([0-9a-fA-F]+)>/g)) map.set(parseInt(code, 16), text(target));
+    for (const [, code = "0", target = ""] of block.matchAll(/<([0-9a-fA-F]+)> <([0-9a-fA-F]+)>/g))
+      map.set(parseInt(code, 16), text(target));
   }
   return map;
 }

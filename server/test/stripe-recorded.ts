@@ -48,8 +48,11 @@ export function newSessionId(): string {
 export function echoOf(request: StripeRequest, sessionId = newSessionId()): RecordingValues {
   const param = (name: string) => request.params.get(name) ?? "";
   return {
-    sessionId, reference: param("client_reference_id"), orderUuid: param("metadata[order_uuid]"),
-    amount: Number(param("line_items[0][price_data][unit_amount]")), currency: param("line_items[0][price_data][currency]"),
+    sessionId,
+    reference: param("client_reference_id"),
+    orderUuid: param("metadata[order_uuid]"),
+    amount: Number(param("line_items[0][price_data][unit_amount]")),
+    currency: param("line_items[0][price_data][currency]"),
     returnUrl: param("success_url"),
   };
 }
@@ -69,10 +72,15 @@ export function recordedStripe(secretKey: string) {
     const headers = new Headers(init?.headers);
     const body = typeof init?.body === "string" ? init.body : "";
     const problem =
-      url.origin !== "https://api.stripe.com" ? `host ${url.origin}` :
-      headers.get("authorization") !== `Bearer ${secretKey}` ? "authorization" :
-      method === "POST" && headers.get("content-type") !== "application/x-www-form-urlencoded" ? `content-type ${headers.get("content-type")}` :
-      queue.length === 0 ? `no answer queued for ${method} ${url.pathname}` : null;
+      url.origin !== "https://api.stripe.com"
+        ? `host ${url.origin}`
+        : headers.get("authorization") !== `Bearer ${secretKey}`
+          ? "authorization"
+          : method === "POST" && headers.get("content-type") !== "application/x-www-form-urlencoded"
+            ? `content-type ${headers.get("content-type")}`
+            : queue.length === 0
+              ? `no answer queued for ${method} ${url.pathname}`
+              : null;
     if (problem) {
       unexpected.push(problem);
       throw new Error(`unexpected Stripe request: ${problem}`);
@@ -85,7 +93,9 @@ export function recordedStripe(secretKey: string) {
     return new Response(recording(name, values), {
       status,
       headers: {
-        "Content-Type": "application/json", "Request-Id": `req_${requests.length}recorded`, "Stripe-Version": "2026-10-28.endive",
+        "Content-Type": "application/json",
+        "Request-Id": `req_${requests.length}recorded`,
+        "Stripe-Version": "2026-10-28.endive",
         // As Stripe says of its failures that a retry would not mend.
         ...(status >= 400 ? { "Stripe-Should-Retry": "false" } : {}),
       },

@@ -5,24 +5,42 @@ import { testVenue } from "../test/fixtures/venue";
 import { exportVenue } from "./export";
 import { venueFile, type VenueFileInput } from "./venue-file";
 
-const ring: [number, number][] = [[55.27, 25.19], [55.28, 25.19], [55.28, 25.2], [55.27, 25.19]];
+const ring: [number, number][] = [
+  [55.27, 25.19],
+  [55.28, 25.19],
+  [55.28, 25.2],
+  [55.27, 25.19],
+];
 
 /** The parts of the format testVenue leaves out: a partner block, a polygon geofence, dated coupons. */
-const partnerVenue: VenueFileInput = testVenue({
-  license: "partner-test",
-  license_status: "INACTIVE",
-  custom_domains: ["a.partner.example", "b.partner.example"],
-  payment_provider: "noon",
-  coupons: [{ code: "window", discount_value_type: "fixed", discount_value: 2.125, valid_from: "2025-01-01T08:00:00.250Z", valid_until: "2025-12-31T23:59:59Z" }],
-  geofence: { polygon: { type: "Polygon", coordinates: [ring] } },
-  table_sections: [{ name: "Bar", tables: ["7"] }],
-  rooms: [],
-  partner: {
-    wallets: [{ wallet_id: "W-1", name: "Sara", phone: "+971500000001", balance: 150.75, otp_secret: "HDMRX34OB3HPCUVBPE4B2THES7K57CQE" }],
-    employees: [{ employee_id: "E-9", employee_phone: "+971500000009" }],
-    loyalty_promotions: [{ name: "Blue", percent: 10, products: [11], order_types: ["dine_in"] }],
+const partnerVenue: VenueFileInput = testVenue(
+  {
+    license: "partner-test",
+    license_status: "INACTIVE",
+    custom_domains: ["a.partner.example", "b.partner.example"],
+    payment_provider: "noon",
+    coupons: [
+      {
+        code: "window",
+        discount_value_type: "fixed",
+        discount_value: 2.125,
+        valid_from: "2025-01-01T08:00:00.250Z",
+        valid_until: "2025-12-31T23:59:59Z",
+      },
+    ],
+    geofence: { polygon: { type: "Polygon", coordinates: [ring] } },
+    table_sections: [{ name: "Bar", tables: ["7"] }],
+    rooms: [],
+    partner: {
+      wallets: [
+        { wallet_id: "W-1", name: "Sara", phone: "+971500000001", balance: 150.75, otp_secret: "HDMRX34OB3HPCUVBPE4B2THES7K57CQE" },
+      ],
+      employees: [{ employee_id: "E-9", employee_phone: "+971500000009" }],
+      loyalty_promotions: [{ name: "Blue", percent: 10, products: [11], order_types: ["dine_in"] }],
+    },
   },
-}, { id: 200, forms: [] });
+  { id: 200, forms: [] },
+);
 
 let api: TestApi;
 

@@ -1,9 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { fromMilli, toMilli } from "@/lib/domain/money";
 import type { Db } from "../db/client";
-import {
-  coupons, deliveryZones, employees, geofences, tableSections, venueDomains, venues, venueTables, wallets,
-} from "../db/schema";
+import { coupons, deliveryZones, employees, geofences, tableSections, venueDomains, venues, venueTables, wallets } from "../db/schema";
 import type { VenueFile } from "./venue-file";
 
 type Partner = NonNullable<VenueFile["partner"]>;
@@ -43,15 +41,20 @@ export async function exportVenue(db: Db, license: string): Promise<VenueFile | 
 
   const fence = fenceRows[0];
   const storedPartner = venue.partner as Partial<Partner> | null;
-  const partner: Partner | null = storedPartner || walletRows.length || employeeRows.length
-    ? {
-        wallets: walletRows.map((wallet) => ({
-          wallet_id: wallet.walletId, name: wallet.name, phone: wallet.phone, balance: amount(wallet.balance), otp_secret: wallet.otpSecret,
-        })),
-        employees: employeeRows.map((employee) => ({ employee_id: employee.employeeId, employee_phone: employee.employeePhone })),
-        loyalty_promotions: storedPartner?.loyalty_promotions ?? [],
-      }
-    : null;
+  const partner: Partner | null =
+    storedPartner || walletRows.length || employeeRows.length
+      ? {
+          wallets: walletRows.map((wallet) => ({
+            wallet_id: wallet.walletId,
+            name: wallet.name,
+            phone: wallet.phone,
+            balance: amount(wallet.balance),
+            otp_secret: wallet.otpSecret,
+          })),
+          employees: employeeRows.map((employee) => ({ employee_id: employee.employeeId, employee_phone: employee.employeePhone })),
+          loyalty_promotions: storedPartner?.loyalty_promotions ?? [],
+        }
+      : null;
 
   // The stored values were validated by venueFile on import; the casts only restore their literal types.
   return {
@@ -75,11 +78,15 @@ export async function exportVenue(db: Db, license: string): Promise<VenueFile | 
       valid_until: instant(coupon.validUntil),
     })),
     delivery_zones: zoneRows.map((zone) => ({
-      name: zone.name, fee: amount(zone.fee), polygon: { type: "Polygon", coordinates: zone.polygon.coordinates as [number, number][][] },
+      name: zone.name,
+      fee: amount(zone.fee),
+      polygon: { type: "Polygon", coordinates: zone.polygon.coordinates as [number, number][][] },
     })),
-    geofence: !fence ? null : fence.polygon
-      ? { polygon: { type: "Polygon", coordinates: fence.polygon.coordinates as [number, number][][] } }
-      : { center: { lat: Number(fence.centerLat), lng: Number(fence.centerLng) }, radius_m: fence.radiusMeters ?? 0 },
+    geofence: !fence
+      ? null
+      : fence.polygon
+        ? { polygon: { type: "Polygon", coordinates: fence.polygon.coordinates as [number, number][][] } }
+        : { center: { lat: Number(fence.centerLat), lng: Number(fence.centerLng) }, radius_m: fence.radiusMeters ?? 0 },
     table_sections: sections,
     rooms: tableRows.filter((row) => row.kind === "room").map((row) => row.number),
     partner,

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import {
-  coupons, deliveryZones, employees, geofences, tableSections, venueDomains, venues, venueTables, wallets,
-} from "../db/schema";
+import { coupons, deliveryZones, employees, geofences, tableSections, venueDomains, venues, venueTables, wallets } from "../db/schema";
 import { assertFormIdsFree } from "../services/catalogue/venues";
 import type { VenueFile } from "./venue-file";
 import { announceVenueChange } from "./venue-changes";
@@ -32,7 +30,10 @@ export async function importVenue(db: Db, file: VenueFile): Promise<{ venueId: n
       partner: file.partner,
       updatedAt: new Date(),
     };
-    await tx.insert(venues).values({ id: venueId, ...row }).onConflictDoUpdate({ target: venues.id, set: row });
+    await tx
+      .insert(venues)
+      .values({ id: venueId, ...row })
+      .onConflictDoUpdate({ target: venues.id, set: row });
     for (const table of [venueDomains, coupons, deliveryZones, geofences, venueTables, tableSections, wallets, employees]) {
       await tx.delete(table).where(eq(table.venueId, venueId));
     }
@@ -40,51 +41,76 @@ export async function importVenue(db: Db, file: VenueFile): Promise<{ venueId: n
       await tx.insert(venueDomains).values(file.custom_domains.map((domain) => ({ domain, venueId })));
     }
     if (file.coupons.length) {
-      await tx.insert(coupons).values(file.coupons.map((coupon) => ({
-        venueId,
-        code: coupon.code,
-        discountValueType: coupon.discount_value_type,
-        discountValue: text(coupon.discount_value),
-        minOrderValue: text(coupon.min_order_value),
-        maxDiscountValue: coupon.max_discount_value === null ? null : text(coupon.max_discount_value),
-        freeDelivery: coupon.free_delivery,
-        products: coupon.products,
-        categories: coupon.categories,
-        validFrom: coupon.valid_from ? new Date(coupon.valid_from) : null,
-        validUntil: coupon.valid_until ? new Date(coupon.valid_until) : null,
-      })));
+      await tx.insert(coupons).values(
+        file.coupons.map((coupon) => ({
+          venueId,
+          code: coupon.code,
+          discountValueType: coupon.discount_value_type,
+          discountValue: text(coupon.discount_value),
+          minOrderValue: text(coupon.min_order_value),
+          maxDiscountValue: coupon.max_discount_value === null ? null : text(coupon.max_discount_value),
+          freeDelivery: coupon.free_delivery,
+          products: coupon.products,
+          categories: coupon.categories,
+          validFrom: coupon.valid_from ? new Date(coupon.valid_from) : null,
+          validUntil: coupon.valid_until ? new Date(coupon.valid_until) : null,
+        })),
+      );
     }
     if (file.delivery_zones.length) {
-      await tx.insert(deliveryZones).values(file.delivery_zones.map((zone) => ({
-        venueId, name: zone.name, fee: text(zone.fee), polygon: zone.polygon,
-      })));
+      await tx.insert(deliveryZones).values(
+        file.delivery_zones.map((zone) => ({
+          venueId,
+          name: zone.name,
+          fee: text(zone.fee),
+          polygon: zone.polygon,
+        })),
+      );
     }
     if (file.geofence) {
       const fence = file.geofence;
-      await tx.insert(geofences).values("polygon" in fence
-        ? { venueId, polygon: fence.polygon }
-        : { venueId, centerLat: String(fence.center.lat), centerLng: String(fence.center.lng), radiusMeters: fence.radius_m });
+      await tx
+        .insert(geofences)
+        .values(
+          "polygon" in fence
+            ? { venueId, polygon: fence.polygon }
+            : { venueId, centerLat: String(fence.center.lat), centerLng: String(fence.center.lng), radiusMeters: fence.radius_m },
+        );
     }
     for (const section of file.table_sections) {
-      const [inserted] = await tx.insert(tableSections)
+      const [inserted] = await tx
+        .insert(tableSections)
         .values({ venueId, name: section.name, minimumOrderAmount: text(section.minimum_order_amount) })
         .returning({ id: tableSections.id });
       if (section.tables.length) {
-        await tx.insert(venueTables).values(section.tables.map((number) => ({ venueId, kind: "table", number, sectionId: inserted?.id ?? null })));
+        await tx
+          .insert(venueTables)
+          .values(section.tables.map((number) => ({ venueId, kind: "table", number, sectionId: inserted?.id ?? null })));
       }
     }
     if (file.rooms.length) {
       await tx.insert(venueTables).values(file.rooms.map((number) => ({ venueId, kind: "room", number })));
     }
     if (file.partner?.wallets.length) {
-      await tx.insert(wallets).values(file.partner.wallets.map((wallet) => ({
-        venueId, walletId: wallet.wallet_id, name: wallet.name, phone: wallet.phone, balance: text(wallet.balance), otpSecret: wallet.otp_secret,
-      })));
+      await tx.insert(wallets).values(
+        file.partner.wallets.map((wallet) => ({
+          venueId,
+          walletId: wallet.wallet_id,
+          name: wallet.name,
+          phone: wallet.phone,
+          balance: text(wallet.balance),
+          otpSecret: wallet.otp_secret,
+        })),
+      );
     }
     if (file.partner?.employees.length) {
-      await tx.insert(employees).values(file.partner.employees.map((employee) => ({
-        venueId, employeeId: employee.employee_id, employeePhone: employee.employee_phone,
-      })));
+      await tx.insert(employees).values(
+        file.partner.employees.map((employee) => ({
+          venueId,
+          employeeId: employee.employee_id,
+          employeePhone: employee.employee_phone,
+        })),
+      );
     }
     await announceVenueChange(tx, file.license);
   });

@@ -18,8 +18,12 @@ export function isTranslations(value: unknown): value is Record<string, string> 
  */
 export function localise(document: unknown, language: Language, fallback: Language): Json {
   const pick = (texts: Record<string, string | null>) =>
-    texts[language] ?? texts[translationKey(language)] ?? texts[fallback] ?? texts[translationKey(fallback)] ??
-    Object.values(texts).find((text) => typeof text === "string") ?? "";
+    texts[language] ??
+    texts[translationKey(language)] ??
+    texts[fallback] ??
+    texts[translationKey(fallback)] ??
+    Object.values(texts).find((text) => typeof text === "string") ??
+    "";
   const walk = (value: unknown): Json => {
     if (isTranslations(value)) return pick(value);
     if (Array.isArray(value)) return value.map(walk);

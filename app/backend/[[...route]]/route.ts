@@ -17,7 +17,8 @@ async function serveHere(request: Request): Promise<Response> {
     console.error("venue API unavailable:", error instanceof Error ? error.message : error);
     return null;
   });
-  if (!venueApi) return Response.json({ detail: "The service is temporarily unavailable." }, { status: 503, headers: { "Retry-After": "30" } });
+  if (!venueApi)
+    return Response.json({ detail: "The service is temporarily unavailable." }, { status: 503, headers: { "Retry-After": "30" } });
   // Once per process (again after a failed LISTEN): the deps are settled by now.
   followVenueChanges((await getRuntimeDeps()).database);
   return venueApi.fetch(request);

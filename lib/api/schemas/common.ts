@@ -78,9 +78,7 @@ export const timeOfDay = z
 export const weekday = z.number().int().min(1).max(7);
 
 /** A date-time text any JavaScript Date can read (ISO with or without offset). */
-export const dateTime = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), { message: "Expected an ISO date-time" });
+export const dateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), { message: "Expected an ISO date-time" });
 
 export const latitude = z.number().min(-90).max(90);
 export const longitude = z.number().min(-180).max(180);
@@ -92,11 +90,16 @@ export const geoPoint = z.object({
 });
 
 /** An image with its size, as the menu sends default product and category images. */
-export const sizedImage = z.object(tolerantShape({
-  image: optionalText,
-  width: optionalDecimal,
-  height: optionalDecimal,
-}, []));
+export const sizedImage = z.object(
+  tolerantShape(
+    {
+      image: optionalText,
+      width: optionalDecimal,
+      height: optionalDecimal,
+    },
+    [],
+  ),
+);
 
 export type GeoPoint = z.infer<typeof geoPoint>;
 export type SizedImage = z.infer<typeof sizedImage>;

@@ -8,7 +8,15 @@ describe("form definition (GET /{lang}/api/feedback/{formId}/)", () => {
     enable_geofence: true,
     form_data: [
       { type: "header", subtype: "h2", label: "Tell us" },
-      { type: "text", subtype: "email", name: "email", label: "Email", placeholder: "you@example.com", required: true, className: "form-control" },
+      {
+        type: "text",
+        subtype: "email",
+        name: "email",
+        label: "Email",
+        placeholder: "you@example.com",
+        required: true,
+        className: "form-control",
+      },
       { type: "number", name: "guests", label: "Guests", min: "1", max: 12, step: 1 },
       { type: "textarea", name: "comment", label: "Comment", maxlength: "200", rows: 3 },
       { type: "starRating", name: "rating", label: "Rating", placeholder: "5", required: "true" },

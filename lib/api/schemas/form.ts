@@ -27,33 +27,46 @@ const builderBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform
 /** The builder writes some flags as "true"/"false" text. */
 const builderFlag = builderBoolean.nullish().transform((value) => value ?? false);
 
-export const formFieldOption = z.object(tolerantShape({
-  label: text(),
-  value: z.union([z.string(), z.number().transform((value) => String(value))]),
-  selected: builderFlag,
-}, ["value"]));
+export const formFieldOption = z.object(
+  tolerantShape(
+    {
+      label: text(),
+      value: z.union([z.string(), z.number().transform((value) => String(value))]),
+      selected: builderFlag,
+    },
+    ["value"],
+  ),
+);
 
-export const formField = z.object(tolerantShape({
-  type: z.string().min(1),
-  subtype: text(),
-  name: text(),
-  label: text(),
-  placeholder: text(),
-  description: text(),
-  required: builderFlag,
-  maxlength: optionalDecimal,
-  rows: optionalDecimal,
-  min: optionalDecimal,
-  max: optionalDecimal,
-  step: optionalDecimal,
-  values: list(formFieldOption),
-  multiple: builderFlag,
-  inline: builderFlag,
-  other: builderFlag,
-  toggle: builderFlag,
-  /** The builder's preset value (hidden fields send it as their answer). */
-  value: z.union([z.string(), z.number().transform((value) => String(value))]).nullish().transform((value) => value ?? ""),
-}, ["type"]));
+export const formField = z.object(
+  tolerantShape(
+    {
+      type: z.string().min(1),
+      subtype: text(),
+      name: text(),
+      label: text(),
+      placeholder: text(),
+      description: text(),
+      required: builderFlag,
+      maxlength: optionalDecimal,
+      rows: optionalDecimal,
+      min: optionalDecimal,
+      max: optionalDecimal,
+      step: optionalDecimal,
+      values: list(formFieldOption),
+      multiple: builderFlag,
+      inline: builderFlag,
+      other: builderFlag,
+      toggle: builderFlag,
+      /** The builder's preset value (hidden fields send it as their answer). */
+      value: z
+        .union([z.string(), z.number().transform((value) => String(value))])
+        .nullish()
+        .transform((value) => value ?? ""),
+    },
+    ["type"],
+  ),
+);
 
 /**
  * form_data arrives as a list, or as the builder's JSON text of that list. The text is read first, so a
@@ -69,18 +82,26 @@ export const formData = z.preprocess(
       return z.NEVER;
     }
   },
-  z.array(formField).nullish().transform((fields) => fields ?? []),
+  z
+    .array(formField)
+    .nullish()
+    .transform((fields) => fields ?? []),
 );
 
 /** A form as listed in the menu data. */
-export const menuForm = z.object(tolerantShape({
-  id,
-  name: text(),
-  enable: flag(),
-  enable_geofence: flag(),
-  display_on_menu_load: flag(),
-  form_data: formData,
-}, ["id"]));
+export const menuForm = z.object(
+  tolerantShape(
+    {
+      id,
+      name: text(),
+      enable: flag(),
+      enable_geofence: flag(),
+      display_on_menu_load: flag(),
+      form_data: formData,
+    },
+    ["id"],
+  ),
+);
 
 /**
  * Answer of GET /{lang}/api/feedback/{formId}/. `paragraph_html`: the paragraphs' HTML sanitised by

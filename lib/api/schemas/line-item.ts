@@ -3,7 +3,17 @@ import "@/lib/zod-config";
 import { flag, id, idText, list, money, orNull, text, withDefault } from "./common";
 import { LIST_MAX, TEXT_MAX } from "./limits";
 import { MATH_OPERATORS } from "./product";
-import { lineText, multiLineText, optionalCode, requestAmount, requestId, requestList, requestMoney, requestQuantity, textField } from "./request-fields";
+import {
+  lineText,
+  multiLineText,
+  optionalCode,
+  requestAmount,
+  requestId,
+  requestList,
+  requestMoney,
+  requestQuantity,
+  textField,
+} from "./request-fields";
 
 /** A combo group as ordered: the group and the products chosen in it, each with its chosen values. */
 export const comboGroupSelection = z.object({

@@ -92,10 +92,15 @@ describe("menu answer (GET /{lang}/api/menu/{license}/)", () => {
       ...sampleMenu,
       categories: [{ id: 11, name: "Grills", products: [{ ...sampleProduct, ...change }] }],
     });
-    expect(menu.safeParse(withProduct({ product_variations: [{ variation: 7, variation_value: 71, price: "2", math_operator: "multiply" }] })).success).toBe(false);
+    expect(
+      menu.safeParse(withProduct({ product_variations: [{ variation: 7, variation_value: 71, price: "2", math_operator: "multiply" }] }))
+        .success,
+    ).toBe(false);
     expect(menu.safeParse(withProduct({ price: "twelve" })).success).toBe(false);
     expect(menu.safeParse(withProduct({ discount: 150 })).success).toBe(false);
-    expect(menu.safeParse(withProduct({ product_hours: [{ weekday: 8, from_hour: "10:00:00", to_hour: "12:00:00" }] })).success).toBe(false);
+    expect(menu.safeParse(withProduct({ product_hours: [{ weekday: 8, from_hour: "10:00:00", to_hour: "12:00:00" }] })).success).toBe(
+      false,
+    );
     expect(menu.safeParse({ ...sampleMenu, taxes: [{ id: 1, name: "VAT", type: "vat", rate: 5 }] }).success).toBe(false);
     expect(menu.safeParse({ ...sampleMenu, addtocart_redirect: "home" }).success).toBe(false);
     expect(menu.safeParse({ ...sampleMenu, closing_rules: [{ start: "soon", end: "later" }] }).success).toBe(false);

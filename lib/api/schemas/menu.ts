@@ -29,23 +29,33 @@ export const ADD_TO_CART_REDIRECTS = ["cart", "back"] as const;
 export const ACTIVE_LICENSE_STATUS = "ACTIVE";
 export { DEFAULT_TIMEZONE };
 
-export const tax = z.object(tolerantShape({
-  id,
-  name: text(),
-  type: z.enum(TAX_TYPES),
-  /** Percent for 'percentage', an amount in currency units for 'fixed'. */
-  rate: money.pipe(z.number().min(0)),
-}, ["id", "type", "rate"]));
+export const tax = z.object(
+  tolerantShape(
+    {
+      id,
+      name: text(),
+      type: z.enum(TAX_TYPES),
+      /** Percent for 'percentage', an amount in currency units for 'fixed'. */
+      rate: money.pipe(z.number().min(0)),
+    },
+    ["id", "type", "rate"],
+  ),
+);
 
 export const page = z.object(tolerantShape({ id, title: text(), content: text() }, ["id"]));
 
-export const promotion = z.object(tolerantShape({
-  id,
-  title: text(),
-  image: withDefault(z.object(tolerantShape({ product: optionalText, retina: optionalText }, [])), { product: null, retina: null }),
-  video: optionalText,
-  enable: flag(),
-}, ["id"]));
+export const promotion = z.object(
+  tolerantShape(
+    {
+      id,
+      title: text(),
+      image: withDefault(z.object(tolerantShape({ product: optionalText, retina: optionalText }, [])), { product: null, retina: null }),
+      video: optionalText,
+      enable: flag(),
+    },
+    ["id"],
+  ),
+);
 
 export const openingHour = z.object({ weekday, from_hour: timeOfDay, to_hour: timeOfDay });
 
@@ -179,9 +189,22 @@ const ordering = {
  * field of the menu is read tolerantly by the guest app (tolerant.ts); a plain parse (an import) is strict.
  */
 export const MENU_STRICT = [
-  "id", "license", "license_status", "opening_hours", "closing_rules", "categories", "variations", "taxes",
-  "currency", "alt_currency_exchange_rate", "display_prices_with_tax", "cart_subtotal_include_tax", "promotion_on_load", "checkout_terms",
-  "default_language", "languages",
+  "id",
+  "license",
+  "license_status",
+  "opening_hours",
+  "closing_rules",
+  "categories",
+  "variations",
+  "taxes",
+  "currency",
+  "alt_currency_exchange_rate",
+  "display_prices_with_tax",
+  "cart_subtotal_include_tax",
+  "promotion_on_load",
+  "checkout_terms",
+  "default_language",
+  "languages",
 ] as const;
 
 /** Answer of GET /{lang}/api/menu/{license}/, localised to {lang}. */

@@ -126,7 +126,10 @@ describe("order answers", () => {
 
   it("reads the existing order offered for merging from an error body", () => {
     const body = { detail: "Active order", existing_order: { uuid: "e-1", line_items: [{ ...sampleLineItem, quantity: 1 }] } };
-    expect(orderErrorBody.parse(body).existing_order).toMatchObject({ uuid: "e-1", line_items: [{ product_name: "Chicken Shawarma", quantity: 1 }] });
+    expect(orderErrorBody.parse(body).existing_order).toMatchObject({
+      uuid: "e-1",
+      line_items: [{ product_name: "Chicken Shawarma", quantity: 1 }],
+    });
     expect(orderErrorBody.parse({ detail: "Out of stock" }).existing_order).toBeNull();
   });
 });

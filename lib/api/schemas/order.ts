@@ -4,7 +4,19 @@ import { dateTime, flag, geoPoint, id, idText, latitude, list, longitude, money,
 import { LIST_MAX, PLACE_DATA_MAX_CHARS, TEXT_MAX } from "./limits";
 import { lineItem, lineItemPayload } from "./line-item";
 import { loyaltyDiscount, loyaltyDiscountPayload } from "./loyalty";
-import { emptyAsAbsent, multiLineText, requestAmount, requestDateTime, requestId, requestJsonObject, optionalCode, requestList, textField, tooLong, tooMany } from "./request-fields";
+import {
+  emptyAsAbsent,
+  multiLineText,
+  requestAmount,
+  requestDateTime,
+  requestId,
+  requestJsonObject,
+  optionalCode,
+  requestList,
+  textField,
+  tooLong,
+  tooMany,
+} from "./request-fields";
 
 import { ORDER_TYPES } from "@/lib/domain/order-type";
 import { PAYMENT_TYPES } from "@/lib/domain/payment-type";
@@ -113,8 +125,14 @@ const isOnlinePaymentStatus = (value: unknown): value is OnlinePaymentStatus =>
  * latest payment of the whole order through the gateway, from which lib/domain/order-payment.ts
  * tells awaiting, failed and paid. Read tolerantly: a value we do not know reads as absent.
  */
-const orderPaymentType = z.unknown().optional().transform((value): ChoosablePaymentType | null => (isPaymentType(value) ? value : null));
-const onlinePaymentStatus = z.unknown().optional().transform((value): OnlinePaymentStatus | null => (isOnlinePaymentStatus(value) ? value : null));
+const orderPaymentType = z
+  .unknown()
+  .optional()
+  .transform((value): ChoosablePaymentType | null => (isPaymentType(value) ? value : null));
+const onlinePaymentStatus = z
+  .unknown()
+  .optional()
+  .transform((value): OnlinePaymentStatus | null => (isOnlinePaymentStatus(value) ? value : null));
 
 /** Answer of GET /{lang}/api/order/{id}/. */
 export const order = z.object({
@@ -131,10 +149,10 @@ export const order = z.object({
   line_items: list(lineItem),
   taxes: list(z.object({ id: orNull(id), name: text(), amount: withDefault(money, 0) })),
   order_comments: text(),
-  additional_data: withDefault(
-    z.object({ tips_amount: withDefault(money, 0), iiko_loyalty_discounts: list(loyaltyDiscount) }),
-    { tips_amount: 0, iiko_loyalty_discounts: [] },
-  ),
+  additional_data: withDefault(z.object({ tips_amount: withDefault(money, 0), iiko_loyalty_discounts: list(loyaltyDiscount) }), {
+    tips_amount: 0,
+    iiko_loyalty_discounts: [],
+  }),
   payments: list(z.object({ payment_type: z.enum(ORDER_PAYMENT_TYPES), amount: money })),
   split_payments: list(splitPayment),
   balance_due: withDefault(money, 0),

@@ -14,7 +14,11 @@ import { sampleLineItem } from "./test-fixtures";
 
 describe("wallet", () => {
   it("reads the wallet, and the empty object sent on failure as null", () => {
-    expect(walletAnswer.parse({ name: "Layla", balance: "120.500", wallet_id: 7788 })).toEqual({ name: "Layla", balance: 120.5, wallet_id: "7788" });
+    expect(walletAnswer.parse({ name: "Layla", balance: "120.500", wallet_id: 7788 })).toEqual({
+      name: "Layla",
+      balance: 120.5,
+      wallet_id: "7788",
+    });
     expect(walletAnswer.parse({})).toBeNull();
   });
 
@@ -42,7 +46,10 @@ describe("split payments: 2 to 6 guests (001 section 9)", () => {
   });
 
   it("sends shares as numbers, settled to thousandths", () => {
-    expect(splitCreatePayload.parse({ order_id: 55, split_amounts: ["8.775", 8.775] })).toEqual({ order_id: "55", split_amounts: [8.775, 8.775] });
+    expect(splitCreatePayload.parse({ order_id: 55, split_amounts: ["8.775", 8.775] })).toEqual({
+      order_id: "55",
+      split_amounts: [8.775, 8.775],
+    });
   });
 
   it("pays one split or the full amount in the guest's language", () => {
@@ -72,7 +79,10 @@ describe("other partner calls", () => {
   });
 
   it("verifies an employee, with the phone when known", () => {
-    expect(verifyEmployeeAnswer.parse({ employee_id: "E-12", employee_phone: "+97150000000" })).toEqual({ employee_id: "E-12", employee_phone: "+97150000000" });
+    expect(verifyEmployeeAnswer.parse({ employee_id: "E-12", employee_phone: "+97150000000" })).toEqual({
+      employee_id: "E-12",
+      employee_phone: "+97150000000",
+    });
     expect(verifyEmployeeAnswer.parse({ employee_id: 12, employee_phone: "" })).toEqual({ employee_id: "12", employee_phone: null });
   });
 

@@ -27,10 +27,7 @@ const walletData = z.object({ name: optionalText, balance: money, wallet_id: idT
  * Answer of GET /iiko/af/blue/{id}/: the wallet, or an empty object (read as null) when there is none.
  * The owner's name and the balance are sent empty ("" and 0): the call proves nothing about who asks.
  */
-export const walletAnswer = z.union([
-  walletData,
-  z.object({ wallet_id: z.null().optional() }).transform((): null => null),
-]);
+export const walletAnswer = z.union([walletData, z.object({ wallet_id: z.null().optional() }).transform((): null => null)]);
 
 /** Payload of POST /iiko/af/blue/{orderId}/. */
 export const walletRedeemPayload = z.object({

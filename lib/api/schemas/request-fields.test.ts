@@ -25,7 +25,10 @@ describe("request texts", () => {
   });
 
   it("finds the first unstorable text of a JSON value with its path, keys included", () => {
-    expect(findTextProblem({ a: [{ b: "ok" }, { c: "x\u0000" }] })).toEqual({ path: ["a", 1, "c"], message: "Control characters are not allowed" });
+    expect(findTextProblem({ a: [{ b: "ok" }, { c: "x\u0000" }] })).toEqual({
+      path: ["a", 1, "c"],
+      message: "Control characters are not allowed",
+    });
     expect(findTextProblem({ "k\u0000": 1 })).toEqual({ path: ["k\u0000"], message: "Control characters are not allowed" });
     expect(findTextProblem({ a: ["fine\n"] })).toBeNull();
   });
@@ -33,10 +36,12 @@ describe("request texts", () => {
 
 describe("request numbers", () => {
   it("takes ids from 1 to 2^31-1, as numbers or numeric text, and nothing else", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: ID_MAX }), (id) => {
-      expect(requestId.parse(id)).toBe(id);
-      expect(requestId.parse(String(id))).toBe(id);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: ID_MAX }), (id) => {
+        expect(requestId.parse(id)).toBe(id);
+        expect(requestId.parse(String(id))).toBe(id);
+      }),
+    );
     for (const bad of [0, -1, 1.5, ID_MAX + 1, 1e20, "2147483648", "100000000000000000000", "1e3"]) {
       expect(requestId.safeParse(bad).success).toBe(false);
     }
@@ -48,10 +53,12 @@ describe("request numbers", () => {
   });
 
   it("keeps amounts inside numeric(12,3): below 1e8, settled to thousandths", () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: AMOUNT_MAX, noNaN: true }), (value) => {
-      const parsed = requestAmount.parse(value);
-      expect(Math.abs(parsed - value)).toBeLessThanOrEqual(0.0005 + Number.EPSILON * AMOUNT_MAX);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: AMOUNT_MAX, noNaN: true }), (value) => {
+        const parsed = requestAmount.parse(value);
+        expect(Math.abs(parsed - value)).toBeLessThanOrEqual(0.0005 + Number.EPSILON * AMOUNT_MAX);
+      }),
+    );
     expect(messages(requestAmount.safeParse(1e12))).toEqual(["Too big: at most 99999999.999"]);
     expect(messages(requestAmount.safeParse("1000000000000"))).toEqual(["Too big: at most 99999999.999"]);
     expect(requestAmount.safeParse(-1).success).toBe(false);

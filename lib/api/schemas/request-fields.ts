@@ -53,20 +53,32 @@ export const optionalCode = (field: keyof typeof TEXT_MAX) => emptyAsAbsent(text
 
 /** An optional text a client may send empty: "" means absent (null), as null or a missing key do. */
 export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal("").transform(() => null), schema]).nullable().optional();
+  z
+    .union([z.literal("").transform(() => null), schema])
+    .nullable()
+    .optional();
 
 // Not .int(): past 2^53 it adds a second message to the limit's own.
 const WHOLE = { message: "Expected a whole number" };
 
 /** An id a client sends: 1 to 2^31-1, as a number or numeric text. */
 export const requestId = z.union([
-  z.number().min(1, { message: "Expected an id of at least 1" }).max(ID_MAX, { message: tooBig(ID_MAX) }).refine(Number.isInteger, WHOLE),
+  z
+    .number()
+    .min(1, { message: "Expected an id of at least 1" })
+    .max(ID_MAX, { message: tooBig(ID_MAX) })
+    .refine(Number.isInteger, WHOLE),
   z
     .string()
     .regex(/^\d+$/, { message: "Expected a numeric id" })
     .max(10, { message: tooBig(ID_MAX) })
     .transform(Number)
-    .pipe(z.number().min(1, { message: "Expected an id of at least 1" }).max(ID_MAX, { message: tooBig(ID_MAX) })),
+    .pipe(
+      z
+        .number()
+        .min(1, { message: "Expected an id of at least 1" })
+        .max(ID_MAX, { message: tooBig(ID_MAX) }),
+    ),
 ]);
 
 /** Identifiers kept as text (order ids and uuids, wallet ids): bounded text, or a number read as text. */
@@ -74,16 +86,30 @@ export const requestIdText = (max: number = TEXT_MAX.order_id) =>
   z.union([lineText(max).min(1), z.number().transform((value) => String(value))]);
 
 /** A quantity of one cart line: a whole number from 1 to QUANTITY_MAX. */
-export const requestQuantity = z.number().min(1).max(QUANTITY_MAX, { message: tooBig(QUANTITY_MAX) }).refine(Number.isInteger, WHOLE);
+export const requestQuantity = z
+  .number()
+  .min(1)
+  .max(QUANTITY_MAX, { message: tooBig(QUANTITY_MAX) })
+  .refine(Number.isInteger, WHOLE);
 
 /** An amount a client sends, bounded before it becomes thousandths. Prices of subtracting options may be signed. */
 export const requestMoney = decimal
-  .pipe(z.number().min(-AMOUNT_MAX, { message: tooBig(AMOUNT_MAX) }).max(AMOUNT_MAX, { message: tooBig(AMOUNT_MAX) }))
+  .pipe(
+    z
+      .number()
+      .min(-AMOUNT_MAX, { message: tooBig(AMOUNT_MAX) })
+      .max(AMOUNT_MAX, { message: tooBig(AMOUNT_MAX) }),
+  )
   .transform((value) => fromMilli(toMilli(value)));
 
 /** A non-negative amount a client sends (prices, totals, fees, tips, shares). */
 export const requestAmount = decimal
-  .pipe(z.number().min(0, { message: "Amount can not be negative" }).max(AMOUNT_MAX, { message: tooBig(AMOUNT_MAX) }))
+  .pipe(
+    z
+      .number()
+      .min(0, { message: "Amount can not be negative" })
+      .max(AMOUNT_MAX, { message: tooBig(AMOUNT_MAX) }),
+  )
   .transform((value) => fromMilli(toMilli(value)));
 
 /** A date-time text a client sends. */

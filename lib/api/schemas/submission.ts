@@ -33,7 +33,10 @@ export const submissionPayload = z.object({
  * the way to the browser (lib/forms/form-html-answers.ts); the browser renders only that as HTML.
  */
 export const submissionAnswerBody = z.object({
-  message: z.string().nullish().transform((message) => message ?? ""),
+  message: z
+    .string()
+    .nullish()
+    .transform((message) => message ?? ""),
   message_html: z.string().optional().catch(undefined),
 });
 

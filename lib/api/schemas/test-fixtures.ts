@@ -78,8 +78,23 @@ export const sampleMenu = {
       form_data: '[{"type":"text","subtype":"email","name":"email","label":"Email","required":"true"}]',
     },
   ],
-  properties: [{ id: 3, name: "Vegan", image: { icon: "vegan.svg" } }, { id: 4, name: "Spicy", image: null }],
-  variations: [{ id: 7, name: "Size", values: [{ id: 71, value: "Large" }, { id: 72, value: "Small" }], required: true, multiple: false, max_choices_allowed: null }],
+  properties: [
+    { id: 3, name: "Vegan", image: { icon: "vegan.svg" } },
+    { id: 4, name: "Spicy", image: null },
+  ],
+  variations: [
+    {
+      id: 7,
+      name: "Size",
+      values: [
+        { id: 71, value: "Large" },
+        { id: 72, value: "Small" },
+      ],
+      required: true,
+      multiple: false,
+      max_choices_allowed: null,
+    },
+  ],
   taxes: [
     { id: 1, name: "VAT", type: "percentage", rate: "5.000" },
     { id: 2, name: "Service", type: "fixed", rate: "1.500" },

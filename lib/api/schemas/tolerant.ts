@@ -148,10 +148,12 @@ export function readTolerantly<T extends z.ZodType>(
 
 /** An answer schema for the API client that reads tolerantly: its failures are the strict fields'. */
 export function tolerantAnswer<T extends z.ZodType>(schema: T, subject: string, warn: WarningSink = logWarning) {
-  return z.custom<z.input<T>>(() => true).transform((value, context): z.output<T> => {
-    const read = readTolerantly(schema, value, subject, warn);
-    if (read.success) return read.data;
-    for (const issue of read.error.issues) context.addIssue({ code: "custom", message: issue.message, path: issue.path });
-    return z.NEVER;
-  });
+  return z
+    .custom<z.input<T>>(() => true)
+    .transform((value, context): z.output<T> => {
+      const read = readTolerantly(schema, value, subject, warn);
+      if (read.success) return read.data;
+      for (const issue of read.error.issues) context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+      return z.NEVER;
+    });
 }

@@ -41,7 +41,11 @@ export function problemText(problem: FieldProblem): string {
  * Holds a submission to its form with the same rules the guest's form applies (lib/domain), so a
  * caller that skips the form gets the same answers. Errors are keyed "submission.<field name>".
  */
-export function checkAnswers(fields: readonly FormField[], submitted: Readonly<Record<string, FieldAnswer>>, country: string | null): CheckedAnswers {
+export function checkAnswers(
+  fields: readonly FormField[],
+  submitted: Readonly<Record<string, FieldAnswer>>,
+  country: string | null,
+): CheckedAnswers {
   const inputs = Object.fromEntries(
     Object.entries(submitted).map(([name, answer]) => {
       const field = fields.find((candidate) => candidate.name === name && isAnswerField(candidate));

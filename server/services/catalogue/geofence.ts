@@ -4,9 +4,7 @@ import type { Db } from "../../db/client";
 import { geofences } from "../../db/schema";
 
 /** A venue's area: a GeoJSON polygon, or a circle (center and radius in metres). */
-export type Geofence =
-  | { kind: "polygon"; polygon: GeoPolygon }
-  | { kind: "circle"; center: LatLng; radiusMeters: number };
+export type Geofence = { kind: "polygon"; polygon: GeoPolygon } | { kind: "circle"; center: LatLng; radiusMeters: number };
 
 /** The venue's geofence areas; none means the venue has not limited where guests may be. */
 export async function venueGeofences(db: Db, venueId: number): Promise<Geofence[]> {

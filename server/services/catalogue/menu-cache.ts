@@ -33,10 +33,15 @@ export async function menuJson(
 ): Promise<{ language: Language; json: string }> {
   const [row] = await db
     .select({
-      id: venues.id, updatedAt: venues.updatedAt, defaultLanguage: venues.defaultLanguage, languages: venues.languages,
+      id: venues.id,
+      updatedAt: venues.updatedAt,
+      defaultLanguage: venues.defaultLanguage,
+      languages: venues.languages,
       paymentProvider: venues.paymentProvider,
     })
-    .from(venues).where(eq(venues.license, license)).limit(1);
+    .from(venues)
+    .where(eq(venues.license, license))
+    .limit(1);
   if (!row) throw notFound("Licence");
   const language = venueLanguage(row, requested);
   const provider = paymentProvider.safeParse(row.paymentProvider);

@@ -19,10 +19,8 @@ export function venueIsOpen(document: unknown, now: Date): boolean {
   const closing = splitHourEntries(doc.closing_rules);
   const timezone = typeof doc.timezone === "string" ? doc.timezone : null;
   const isOpen = typeof doc.isOpen === "boolean" ? doc.isOpen : null;
-  return venueOpenState(
-    { isOpen, opening_hours: opening.hours, closing_rules: [...closing.closures, ...opening.closures], timezone },
-    now,
-  ).open;
+  return venueOpenState({ isOpen, opening_hours: opening.hours, closing_rules: [...closing.closures, ...opening.closures], timezone }, now)
+    .open;
 }
 
 /**

@@ -71,7 +71,10 @@ export async function findVenueByFormId(db: Db, formId: number): Promise<VenueRo
 
 /** Ids of venues other than `venueId` whose menu lists the form (the import's uniqueness check). */
 export async function otherVenuesWithForm(db: Db, formId: number, venueId: number): Promise<number[]> {
-  const rows = await db.select({ id: venues.id }).from(venues).where(and(ne(venues.id, venueId), holdsForm(formId)));
+  const rows = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(ne(venues.id, venueId), holdsForm(formId)));
   return rows.map((row) => row.id);
 }
 

@@ -14,7 +14,16 @@ import { realtimeAfterCommit } from "../realtime/after-commit";
 import { prepareOrder, type PreparedOrder } from "./prepare";
 import { orderProblem } from "./problems";
 import { moneyText } from "./quote";
-import { activeTableOrder, createdAnswer, findOrderByKey, idempotencyKeyFor, insertLines, lockVenueOrders, nextOrderNumber, requestFingerprint } from "./store";
+import {
+  activeTableOrder,
+  createdAnswer,
+  findOrderByKey,
+  idempotencyKeyFor,
+  insertLines,
+  lockVenueOrders,
+  nextOrderNumber,
+  requestFingerprint,
+} from "./store";
 import { loadOrderingVenue, type OrderingVenue } from "./venue-menu";
 import { loadOrderView } from "./view";
 
@@ -97,53 +106,64 @@ interface InsertArgs {
 }
 
 async function insertOrder(tx: Db, deps: VenueApiDeps, args: InsertArgs): Promise<Stored> {
-  const { request: { payload, lang, appOrigin }, venue, prepared, key, fingerprint, now } = args;
+  const {
+    request: { payload, lang, appOrigin },
+    venue,
+    prepared,
+    key,
+    fingerprint,
+    now,
+  } = args;
   const { totals, discounts, taxes, loyalty } = prepared.quote;
   const uuid = randomUUID();
   const orderNumber = await nextOrderNumber(tx, venue.row.id);
   const currency = venue.menu.currency;
   const originLabel = prepared.location?.label ?? null;
-  const inserted = await tx.insert(orders).values({
-    uuid,
-    venueId: venue.row.id,
-    orderNumber,
-    idempotencyKey: key,
-    idempotencyFingerprint: fingerprint,
-    status: "pending",
-    language: lang,
-    orderType: payload.order_type,
-    paymentType: payload.payment_type,
-    // 001 section 9: the fallback customer name is the table or location label.
-    customerName: payload.customer_name.trim() || originLabel || "Guest",
-    email: payload.email ?? "",
-    phone: payload.phone ?? "",
-    address: {
-      address: payload.address,
-      address_coordinates: payload.address_coordinates ?? null,
-      address_google_place_data: payload.address_google_place_data ?? null,
-      address_flat_no: payload.address_flat_no ?? "",
-      address_building_premise: payload.address_building_premise ?? "",
-      address_area_street: payload.address_area_street ?? "",
-      address_landmark: payload.address_landmark ?? "",
-    },
-    deliveryDatetime: payload.delivery_datetime ? new Date(payload.delivery_datetime) : null,
-    orderComments: payload.order_comments,
-    originLabel,
-    originType: prepared.originType,
-    originLocation: payload.origin_location ?? null,
-    couponCode: prepared.coupon?.code ?? null,
-    discounts,
-    taxes,
-    subTotal: moneyText(totals.subtotal),
-    discount: moneyText(totals.discount),
-    deliveryFees: moneyText(totals.deliveryFee),
-    tipsAmount: moneyText(totals.tips),
-    total: moneyText(totals.total),
-    currency,
-    additionalData: { employee_id: payload.additional_data?.employee_id ?? null, iiko_loyalty_discounts: loyalty },
-    createdAt: now,
-    updatedAt: now,
-  }).onConflictDoNothing({ target: [orders.venueId, orders.idempotencyKey] }).returning({ uuid: orders.uuid });
+  const inserted = await tx
+    .insert(orders)
+    .values({
+      uuid,
+      venueId: venue.row.id,
+      orderNumber,
+      idempotencyKey: key,
+      idempotencyFingerprint: fingerprint,
+      status: "pending",
+      language: lang,
+      orderType: payload.order_type,
+      paymentType: payload.payment_type,
+      // 001 section 9: the fallback customer name is the table or location label.
+      customerName: payload.customer_name.trim() || originLabel || "Guest",
+      email: payload.email ?? "",
+      phone: payload.phone ?? "",
+      address: {
+        address: payload.address,
+        address_coordinates: payload.address_coordinates ?? null,
+        address_google_place_data: payload.address_google_place_data ?? null,
+        address_flat_no: payload.address_flat_no ?? "",
+        address_building_premise: payload.address_building_premise ?? "",
+        address_area_street: payload.address_area_street ?? "",
+        address_landmark: payload.address_landmark ?? "",
+      },
+      deliveryDatetime: payload.delivery_datetime ? new Date(payload.delivery_datetime) : null,
+      orderComments: payload.order_comments,
+      originLabel,
+      originType: prepared.originType,
+      originLocation: payload.origin_location ?? null,
+      couponCode: prepared.coupon?.code ?? null,
+      discounts,
+      taxes,
+      subTotal: moneyText(totals.subtotal),
+      discount: moneyText(totals.discount),
+      deliveryFees: moneyText(totals.deliveryFee),
+      tipsAmount: moneyText(totals.tips),
+      total: moneyText(totals.total),
+      currency,
+      additionalData: { employee_id: payload.additional_data?.employee_id ?? null, iiko_loyalty_discounts: loyalty },
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [orders.venueId, orders.idempotencyKey] })
+    .returning({ uuid: orders.uuid });
   if (inserted.length === 0) {
     // Only a writer outside the venue lock can get here; its order is the first one.
     const first = await findOrderByKey(tx, venue.row.id, key, fingerprint);
@@ -155,7 +175,12 @@ async function insertOrder(tx: Db, deps: VenueApiDeps, args: InsertArgs): Promis
   let paymentUrl: string | null = null;
   if (payload.payment_type === "card" && totals.total > 0) {
     const payment = await startOrderPayment(tx, deps, {
-      orderUuid: uuid, amount: totals.total, currency, language: lang, provider: providerOf(venue), appOrigin,
+      orderUuid: uuid,
+      amount: totals.total,
+      currency,
+      language: lang,
+      provider: providerOf(venue),
+      appOrigin,
     });
     paymentUrl = payment.paymentUrl;
     await tx.update(orders).set({ paymentUrl }).where(eq(orders.uuid, uuid));

@@ -13,9 +13,17 @@ export interface VariationOwner {
 /** The variations a product offers values of, with their rules; a definition missing from the menu has none. */
 function variationsOf(owner: VariationOwner, definitions: readonly VariationDefinition[]): VariationDefinition[] {
   const ids = [...new Set(owner.product_variations.map((entry) => entry.variation))];
-  return ids.map((id) => definitions.find((definition) => definition.id === id) ?? {
-    id, name: `#${id}`, values: [], required: false, multiple: false, max_choices_allowed: 0,
-  });
+  return ids.map(
+    (id) =>
+      definitions.find((definition) => definition.id === id) ?? {
+        id,
+        name: `#${id}`,
+        values: [],
+        required: false,
+        multiple: false,
+        max_choices_allowed: 0,
+      },
+  );
 }
 
 /**
@@ -108,9 +116,11 @@ export function comboProblem(
       return `Only ${COMBO_CHOICES_PER_GROUP} product can be chosen in ${group.name} for ${product.name}.`;
     }
     const picked = new Set(choices);
-    const complete = isComboSelectionComplete([{
-      products: group.products.map((item) => ({ selected: picked.has(item.id), out_of_stock: comboOutOfStock(item, products) })),
-    }]);
+    const complete = isComboSelectionComplete([
+      {
+        products: group.products.map((item) => ({ selected: picked.has(item.id), out_of_stock: comboOutOfStock(item, products) })),
+      },
+    ]);
     if (!complete) return `Choose a product in ${group.name} for ${product.name}.`;
   }
   return null;
@@ -129,7 +139,11 @@ export function namedComboGroups(
       name: group?.name ?? picked.name ?? "",
       products: picked.products.map((pickedItem) => {
         const item = group?.products.find((candidate) => candidate.id === pickedItem.id);
-        return { id: pickedItem.id, name: item ? comboName(item, products) : (pickedItem.name ?? ""), variations: [...new Set(pickedItem.variations)] };
+        return {
+          id: pickedItem.id,
+          name: item ? comboName(item, products) : (pickedItem.name ?? ""),
+          variations: [...new Set(pickedItem.variations)],
+        };
       }),
     };
   });

@@ -29,7 +29,9 @@ export function splitLocationToken(value: string): { kind: LocationKind; token: 
  * client is not a different table). Null when the venue has no such place.
  */
 export async function findVenuePlace(db: Db, venueId: number, kind: "table" | "room", number: string): Promise<string | null> {
-  const rows = await db.select({ number: venueTables.number }).from(venueTables)
+  const rows = await db
+    .select({ number: venueTables.number })
+    .from(venueTables)
     .where(and(eq(venueTables.venueId, venueId), eq(venueTables.kind, kind)));
   const wanted = Number(number);
   return rows.find((row) => /^\d+$/.test(row.number.trim()) && Number(row.number.trim()) === wanted)?.number ?? null;
@@ -87,7 +89,8 @@ export interface LocationClaim {
 export async function orderLocationOf(db: Db, venueId: number, payload: LocationClaim, salt: string): Promise<VerifiedLocation | null> {
   const token = payload.location_token?.trim();
   if (token) return verifyLocationToken(db, venueId, token, salt);
-  const claimsPlace = (payload.origin_label?.trim() ?? "") !== "" || ["table", "room"].includes(payload.origin_type?.trim().toLowerCase() ?? "");
+  const claimsPlace =
+    (payload.origin_label?.trim() ?? "") !== "" || ["table", "room"].includes(payload.origin_type?.trim().toLowerCase() ?? "");
   if (payload.order_type === "dine_in" && claimsPlace) {
     throw orderProblem("location_token", "A table or room order needs the link of its QR code (location_token).");
   }

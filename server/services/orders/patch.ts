@@ -118,34 +118,50 @@ async function requireTableToken(db: Db, order: OrderRow, request: PatchOrderReq
  * replace them. A share being paid or paid stays: its money is the gateway's or already counted.
  */
 async function withdrawAvailableShares(tx: Db, uuid: string): Promise<void> {
-  await tx.delete(splitPayments)
-    .where(and(eq(splitPayments.orderUuid, uuid), eq(splitPayments.status, SPLIT_STATUS.available)));
+  await tx.delete(splitPayments).where(and(eq(splitPayments.orderUuid, uuid), eq(splitPayments.status, SPLIT_STATUS.available)));
 }
 
 /** Recomputes and stores the order's amounts from its lines that are not Deleted. */
 async function requote(tx: Db, venue: OrderingVenue, order: OrderRow, now: Date): Promise<void> {
-  const rows = await tx.select().from(lineItems)
+  const rows = await tx
+    .select()
+    .from(lineItems)
     .where(and(eq(lineItems.orderUuid, order.uuid), ne(lineItems.status, "Deleted")));
   const lines = rows.map((row) => {
     const entry = venue.products.get(row.product);
-    return { product: row.product, categoryId: entry ? categoryIdOf(entry) : 0, unitPrice: toMilli(row.productPrice), quantity: row.quantity };
+    return {
+      product: row.product,
+      categoryId: entry ? categoryIdOf(entry) : 0,
+      unitPrice: toMilli(row.productPrice),
+      quantity: row.quantity,
+    };
   });
   const coupon = order.couponCode ? await findValidCouponForOrder(tx, order.venueId, order.couponCode, now) : null;
   const additional = order.additionalData;
   const employeeId = typeof additional.employee_id === "string" ? additional.employee_id : null;
   const orderType = isOrderType(order.orderType) ? order.orderType : "dine_in";
   const { totals, discounts, taxes, loyalty } = quoteOrder({
-    venue, lines, orderType, coupon, deliveryFee: toMilli(order.deliveryFees), employeeId, phone: order.phone, tips: toMilli(order.tipsAmount),
+    venue,
+    lines,
+    orderType,
+    coupon,
+    deliveryFee: toMilli(order.deliveryFees),
+    employeeId,
+    phone: order.phone,
+    tips: toMilli(order.tipsAmount),
   });
-  await tx.update(orders).set({
-    couponCode: coupon?.code ?? null,
-    discounts,
-    taxes,
-    subTotal: moneyText(totals.subtotal),
-    discount: moneyText(totals.discount),
-    deliveryFees: moneyText(totals.deliveryFee),
-    total: moneyText(totals.total),
-    additionalData: { ...additional, iiko_loyalty_discounts: loyalty },
-    updatedAt: now,
-  }).where(eq(orders.uuid, order.uuid));
+  await tx
+    .update(orders)
+    .set({
+      couponCode: coupon?.code ?? null,
+      discounts,
+      taxes,
+      subTotal: moneyText(totals.subtotal),
+      discount: moneyText(totals.discount),
+      deliveryFees: moneyText(totals.deliveryFee),
+      total: moneyText(totals.total),
+      additionalData: { ...additional, iiko_loyalty_discounts: loyalty },
+      updatedAt: now,
+    })
+    .where(eq(orders.uuid, order.uuid));
 }

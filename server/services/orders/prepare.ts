@@ -39,14 +39,22 @@ export function tableLabelOf(orderType: OrderPayload["order_type"], location: Ve
  * payment type. Throws the 400 of the first failing rule.
  */
 export async function prepareOrder(
-  db: Db, venue: OrderingVenue, payload: OrderPayload, now: Date, locationTokenSalt: string,
+  db: Db,
+  venue: OrderingVenue,
+  payload: OrderPayload,
+  now: Date,
+  locationTokenSalt: string,
 ): Promise<PreparedOrder> {
   const { menu } = venue;
   const venueId = venue.row.id;
   checkVenueTakesOrders(venue);
   checkOrderType(venue, payload.order_type);
   const location = await orderLocationOf(db, venueId, payload, locationTokenSalt);
-  const lines = priceLines(venue, payload.line_items.map((line, index) => ({ index, line })), now);
+  const lines = priceLines(
+    venue,
+    payload.line_items.map((line, index) => ({ index, line })),
+    now,
+  );
 
   let coupon: Coupon | null = null;
   if (payload.coupon) {
@@ -74,7 +82,16 @@ export async function prepareOrder(
   }
 
   const employeeId = payload.additional_data?.employee_id ?? null;
-  const quote = quoteOrder({ venue, lines, orderType: payload.order_type, coupon, deliveryFee, employeeId, phone: payload.phone ?? null, tips: 0 });
+  const quote = quoteOrder({
+    venue,
+    lines,
+    orderType: payload.order_type,
+    coupon,
+    deliveryFee,
+    employeeId,
+    phone: payload.phone ?? null,
+    tips: 0,
+  });
   const tableLabel = tableLabelOf(payload.order_type, location);
   checkMinimumOrder(venue, {
     orderType: payload.order_type,

@@ -91,7 +91,11 @@ function checkOrderable(venue: OrderingVenue, entry: MenuProduct, index: number,
     throw lineProblem(index, "product", `${product.name} has no price and can not be ordered.`);
   }
   // A subcategory is open only when the categories above it are too.
-  const categoryHoursAllow = categoryVisible([entry.category, ...entry.ancestors].map((category) => category.category_hours), now, menu.timezone);
+  const categoryHoursAllow = categoryVisible(
+    [entry.category, ...entry.ancestors].map((category) => category.category_hours),
+    now,
+    menu.timezone,
+  );
   const productHoursAllow = productAvailability(product.product_hours, now, menu.timezone).available;
   const orderable = canOrderProduct({
     enableOrder: menu.enable_order,

@@ -53,15 +53,20 @@ export function quoteOrder(input: QuoteInput): OrderQuote {
   const { menu } = input.venue;
   const loyalty = menu.al_futtaim_enabled
     ? computeLoyaltyDiscounts(input.venue.row.partner, {
-      cartItems: input.lines.map((line) => ({ product: line.product, quantity: line.quantity, unitPrice: line.unitPrice })),
-      employeeId: input.employeeId,
-      phone: input.phone,
-      country: menu.menu_country || null,
-      orderType: input.orderType,
-    })
+        cartItems: input.lines.map((line) => ({ product: line.product, quantity: line.quantity, unitPrice: line.unitPrice })),
+        employeeId: input.employeeId,
+        phone: input.phone,
+        country: menu.menu_country || null,
+        orderType: input.orderType,
+      })
     : [];
   const totals = computeTotals({
-    lines: input.lines.map((line) => ({ productId: line.product, categoryId: line.categoryId, unitPrice: line.unitPrice, quantity: line.quantity })),
+    lines: input.lines.map((line) => ({
+      productId: line.product,
+      categoryId: line.categoryId,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+    })),
     orderType: input.orderType,
     taxes: menu.taxes.map((tax) => taxFromData({ id: tax.id, name: tax.name, type: tax.type, rate: tax.rate })),
     cartSubtotalIncludeTax: menu.cart_subtotal_include_tax,
@@ -72,9 +77,10 @@ export function quoteOrder(input: QuoteInput): OrderQuote {
   });
   const coupon = input.coupon;
   const freeDelivery = totals.freeDelivery && input.orderType === "delivery";
-  const discounts: StoredDiscount[] = coupon && (totals.couponDiscount > 0 || freeDelivery)
-    ? [{ name: coupon.code ?? `Coupon ${coupon.id}`, amount_value: fromMilli(totals.couponDiscount), free_delivery: freeDelivery }]
-    : [];
+  const discounts: StoredDiscount[] =
+    coupon && (totals.couponDiscount > 0 || freeDelivery)
+      ? [{ name: coupon.code ?? `Coupon ${coupon.id}`, amount_value: fromMilli(totals.couponDiscount), free_delivery: freeDelivery }]
+      : [];
   const taxes = totals.taxes.map((tax) => ({ id: tax.id, name: tax.name, amount: fromMilli(tax.amount) }));
   return { totals, loyalty, discounts, taxes };
 }

@@ -107,13 +107,15 @@ export async function activeTableOrder(db: Db, venueId: number, tableLabel: stri
   const [row] = await db
     .select({ uuid: orders.uuid })
     .from(orders)
-    .where(and(
-      eq(orders.venueId, venueId),
-      eq(orders.originLabel, tableLabel),
-      eq(orders.originType, "table"),
-      eq(orders.orderType, "dine_in"),
-      inArray(orders.status, [...ACTIVE_STATUSES]),
-    ))
+    .where(
+      and(
+        eq(orders.venueId, venueId),
+        eq(orders.originLabel, tableLabel),
+        eq(orders.originType, "table"),
+        eq(orders.orderType, "dine_in"),
+        inArray(orders.status, [...ACTIVE_STATUSES]),
+      ),
+    )
     .orderBy(orders.createdAt)
     .limit(1);
   return row?.uuid ?? null;
@@ -121,20 +123,22 @@ export async function activeTableOrder(db: Db, venueId: number, tableLabel: stri
 
 export async function insertLines(tx: Db, orderUuid: string, lines: readonly PricedLine[], now: Date): Promise<void> {
   if (lines.length === 0) return;
-  await tx.insert(lineItems).values(lines.map((line) => ({
-    orderUuid,
-    product: line.product,
-    productSku: line.productSku,
-    productName: line.productName,
-    productVariation: line.productVariation,
-    variations: line.variations,
-    productVariations: line.productVariations,
-    comboGroups: line.comboGroups,
-    productPrice: moneyText(line.unitPrice),
-    quantity: line.quantity,
-    specialInstructions: line.specialInstructions,
-    cartUuid: line.cartUuid,
-    status: "Active",
-    createdAt: now,
-  })));
+  await tx.insert(lineItems).values(
+    lines.map((line) => ({
+      orderUuid,
+      product: line.product,
+      productSku: line.productSku,
+      productName: line.productName,
+      productVariation: line.productVariation,
+      variations: line.variations,
+      productVariations: line.productVariations,
+      comboGroups: line.comboGroups,
+      productPrice: moneyText(line.unitPrice),
+      quantity: line.quantity,
+      specialInstructions: line.specialInstructions,
+      cartUuid: line.cartUuid,
+      status: "Active",
+      createdAt: now,
+    })),
+  );
 }

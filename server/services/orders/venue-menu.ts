@@ -55,7 +55,8 @@ export function productIndex(menu: Pick<Menu, "categories">): Map<number, MenuPr
   const products = new Map<number, MenuProduct>();
   for (const category of listingOrder(menu.categories)) {
     for (const product of category.products) {
-      if (!products.has(product.id)) products.set(product.id, { product, category, ancestors: categoryLineage(menu.categories, category).slice(1) });
+      if (!products.has(product.id))
+        products.set(product.id, { product, category, ancestors: categoryLineage(menu.categories, category).slice(1) });
     }
   }
   return products;

@@ -128,10 +128,15 @@ export async function loadOrderView(db: Db, uuid: string): Promise<OrderView | n
     taxes: order.taxes,
     order_comments: order.orderComments,
     additional_data: { ...additional, tips_amount: amount(order.tipsAmount), iiko_loyalty_discounts: loyalty },
-    payments: paid.flatMap((payment) => isOrderPaymentType(payment.paymentType)
-      ? [{ payment_type: payment.paymentType, amount: amount(payment.amount) }]
-      : []),
-    split_payments: splits.map((split) => ({ uuid: split.uuid, guest_name: split.guestName, amount: amount(split.amount), status: split.status })),
+    payments: paid.flatMap((payment) =>
+      isOrderPaymentType(payment.paymentType) ? [{ payment_type: payment.paymentType, amount: amount(payment.amount) }] : [],
+    ),
+    split_payments: splits.map((split) => ({
+      uuid: split.uuid,
+      guest_name: split.guestName,
+      amount: amount(split.amount),
+      status: split.status,
+    })),
     balance_due: fromMilli(balanceDue(total, counted)),
     change: fromMilli(changeDue(total, counted)),
     payment_url: order.paymentUrl,

@@ -22,12 +22,14 @@ export async function findActiveOrder(db: Db, venueId: number, token: string, sa
   const [order] = await db
     .select({ uuid: orders.uuid, commonOrder: orders.commonOrder })
     .from(orders)
-    .where(and(
-      eq(orders.venueId, venueId),
-      eq(orders.originLabel, place.label),
-      eq(orders.originType, place.type),
-      inArray(orders.status, [...ACTIVE_STATUSES]),
-    ))
+    .where(
+      and(
+        eq(orders.venueId, venueId),
+        eq(orders.originLabel, place.label),
+        eq(orders.originType, place.type),
+        inArray(orders.status, [...ACTIVE_STATUSES]),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(1);
   return order ? { order_id: order.uuid, common_order: order.commonOrder } : { order_id: null, common_order: false };

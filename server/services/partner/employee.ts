@@ -23,9 +23,11 @@ export async function matchEmployee(db: Db, claim: EmployeeClaim, menuId: number
     .select({ employeePhone: employees.employeePhone, document: venues.document })
     .from(employees)
     .innerJoin(venues, eq(venues.id, employees.venueId))
-    .where(menuId === null
-      ? eq(employees.employeeId, claim.employeeId)
-      : and(eq(employees.employeeId, claim.employeeId), eq(employees.venueId, menuId)));
+    .where(
+      menuId === null
+        ? eq(employees.employeeId, claim.employeeId)
+        : and(eq(employees.employeeId, claim.employeeId), eq(employees.venueId, menuId)),
+    );
   for (const row of rows) {
     const country = menuCountry(row.document);
     if (isPartnerEnabled(row.document) && samePhone(row.employeePhone, claim.phone, country)) {

@@ -8,13 +8,17 @@ import { samePhone } from "./phone";
  */
 const partnerLoyalty = z.looseObject({
   employees: z.array(z.looseObject({ employee_id: z.string(), employee_phone: z.string().default("") })).default([]),
-  loyalty_promotions: z.array(z.looseObject({
-    name: z.string().min(1),
-    percent: z.number().min(0).max(100),
-    products: z.array(z.number().int()).default([]),
-    order_types: z.array(z.string()).default([]),
-    employees_only: z.boolean().default(false),
-  })).default([]),
+  loyalty_promotions: z
+    .array(
+      z.looseObject({
+        name: z.string().min(1),
+        percent: z.number().min(0).max(100),
+        products: z.array(z.number().int()).default([]),
+        order_types: z.array(z.string()).default([]),
+        employees_only: z.boolean().default(false),
+      }),
+    )
+    .default([]),
 });
 
 export type LoyaltyCartItem = { product: number; quantity: number; unitPrice: Milli };
@@ -40,8 +44,10 @@ export function computeLoyaltyDiscounts(
   const parsed = partnerLoyalty.safeParse(venuePartner ?? {});
   if (!parsed.success) return [];
   const { employeeId, phone, country } = input;
-  const isEmployee = employeeId !== null && phone !== null && parsed.data.employees
-    .some((employee) => employee.employee_id === employeeId && samePhone(employee.employee_phone, phone, country));
+  const isEmployee =
+    employeeId !== null &&
+    phone !== null &&
+    parsed.data.employees.some((employee) => employee.employee_id === employeeId && samePhone(employee.employee_phone, phone, country));
   const answer: { name: string; discounts: { discountSum: number }[] }[] = [];
   for (const promotion of parsed.data.loyalty_promotions) {
     if (promotion.employees_only && !isEmployee) continue;

@@ -17,11 +17,13 @@ export async function findOpenPayment(tx: Db, orderUuid: string, splitUuid: stri
   const [row] = await tx
     .select({ reference: payments.reference, amount: payments.amount, paymentUrl: payments.paymentUrl })
     .from(payments)
-    .where(and(
-      eq(payments.orderUuid, orderUuid),
-      eq(payments.status, "PENDING"),
-      splitUuid === null ? isNull(payments.splitPaymentUuid) : eq(payments.splitPaymentUuid, splitUuid),
-    ))
+    .where(
+      and(
+        eq(payments.orderUuid, orderUuid),
+        eq(payments.status, "PENDING"),
+        splitUuid === null ? isNull(payments.splitPaymentUuid) : eq(payments.splitPaymentUuid, splitUuid),
+      ),
+    )
     .orderBy(payments.id)
     .limit(1);
   return row ? { reference: row.reference, amount: toMilli(row.amount), paymentUrl: row.paymentUrl } : null;
@@ -33,6 +35,8 @@ export async function findOpenPayment(tx: Db, orderUuid: string, splitUuid: stri
  * PENDING can no longer be marked paid (payments/complete.ts).
  */
 export async function supersedeOpenFullPayments(tx: Db, orderUuid: string): Promise<void> {
-  await tx.update(payments).set({ status: "FAILED" })
+  await tx
+    .update(payments)
+    .set({ status: "FAILED" })
     .where(and(eq(payments.orderUuid, orderUuid), eq(payments.status, "PENDING"), isNull(payments.splitPaymentUuid)));
 }

@@ -36,13 +36,20 @@ export async function loadPartnerOrder(db: Db, uuid: string, options: { lock?: b
   if (!view) throw notFound("Order");
   const [venueRow] = await db.select().from(venues).where(eq(venues.id, view.menu)).limit(1);
   const venue = partnerVenueOf(venueRow);
-  const [pending] = await db.select({ id: payments.id }).from(payments)
-    .where(and(eq(payments.orderUuid, id), eq(payments.status, "PENDING"))).limit(1);
+  const [pending] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderUuid, id), eq(payments.status, "PENDING")))
+    .limit(1);
   return {
     view,
     venue,
-    splits: view.split_payments
-      .map((split) => ({ uuid: split.uuid, guestName: split.guest_name, amount: toMilli(split.amount), status: split.status })),
+    splits: view.split_payments.map((split) => ({
+      uuid: split.uuid,
+      guestName: split.guest_name,
+      amount: toMilli(split.amount),
+      status: split.status,
+    })),
     balanceDue: toMilli(view.balance_due),
     paid: sum(view.payments.map((payment) => toMilli(payment.amount))),
     paymentInProgress: pending !== undefined,

@@ -31,18 +31,22 @@ export async function createSplits(deps: Pick<VenueApiDeps, "database" | "events
     if (!isSplitValid(amounts, state.balanceDue, state.venue.decimals)) {
       throw new ApiProblem(400, { detail: "Invalid Split Total", errors: { split_amounts: ["Invalid Split Total"] } });
     }
-    await tx.delete(splitPayments).where(and(eq(splitPayments.orderUuid, state.view.uuid), eq(splitPayments.status, SPLIT_STATUS.available)));
+    await tx
+      .delete(splitPayments)
+      .where(and(eq(splitPayments.orderUuid, state.view.uuid), eq(splitPayments.status, SPLIT_STATUS.available)));
     const kept = state.splits.filter((split) => split.status !== SPLIT_STATUS.available).length;
-    await tx.insert(splitPayments).values(amounts.map((amount, index) => ({
-      uuid: randomUUID(),
-      orderUuid: state.view.uuid,
-      guestName: `Guest ${kept + index + 1}`,
-      amount: fromMilli(roundToDecimals(amount, state.venue.decimals)).toFixed(3),
-      status: SPLIT_STATUS.available,
-      // The order as read lists shares by created_at: one statement would give them all one instant, and
-      // a share whose row changes would then move to the end. A millisecond apart keeps Guest 1..n in order.
-      createdAt: sql`now() + ${index}::int * interval '1 millisecond'`,
-    })));
+    await tx.insert(splitPayments).values(
+      amounts.map((amount, index) => ({
+        uuid: randomUUID(),
+        orderUuid: state.view.uuid,
+        guestName: `Guest ${kept + index + 1}`,
+        amount: fromMilli(roundToDecimals(amount, state.venue.decimals)).toFixed(3),
+        status: SPLIT_STATUS.available,
+        // The order as read lists shares by created_at: one statement would give them all one instant, and
+        // a share whose row changes would then move to the end. A millisecond apart keeps Guest 1..n in order.
+        createdAt: sql`now() + ${index}::int * interval '1 millisecond'`,
+      })),
+    );
     await touchOrder(tx, deps, state.view.uuid);
   });
 }

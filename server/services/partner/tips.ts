@@ -12,7 +12,11 @@ import { assertPayable, loadPartnerOrder, touchOrder } from "./order";
  * once the order is split or a payment is in progress, since those amounts were taken from the
  * old total, and when the new total would fall below what has already been paid.
  */
-export async function saveTips(deps: Pick<VenueApiDeps, "database" | "events" | "clock">, orderUuid: string, tipsAmount: number): Promise<void> {
+export async function saveTips(
+  deps: Pick<VenueApiDeps, "database" | "events" | "clock">,
+  orderUuid: string,
+  tipsAmount: number,
+): Promise<void> {
   await deps.database.db.transaction(async (transaction) => {
     const tx: Db = transaction;
     const state = await loadPartnerOrder(tx, orderUuid, { lock: true });
@@ -28,11 +32,14 @@ export async function saveTips(deps: Pick<VenueApiDeps, "database" | "events" | 
       const message = "Tips cannot bring the total below what has been paid";
       throw new ApiProblem(400, { detail: message, errors: { tips_amount: [message] } });
     }
-    await tx.update(orders).set({
-      tipsAmount: fromMilli(tips).toFixed(3),
-      total: fromMilli(total).toFixed(3),
-      additionalData: { ...state.view.additional_data, tips_amount: fromMilli(tips) },
-    }).where(eq(orders.uuid, state.view.uuid));
+    await tx
+      .update(orders)
+      .set({
+        tipsAmount: fromMilli(tips).toFixed(3),
+        total: fromMilli(total).toFixed(3),
+        additionalData: { ...state.view.additional_data, tips_amount: fromMilli(tips) },
+      })
+      .where(eq(orders.uuid, state.view.uuid));
     await touchOrder(tx, deps, state.view.uuid);
   });
 }

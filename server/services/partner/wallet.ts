@@ -48,7 +48,12 @@ function failure(wallet: WalletRow, now: Date, usedStep: number | null): Partial
   };
 }
 
-async function attempt(tx: Db, deps: Pick<VenueApiDeps, "events" | "clock">, orderUuid: string, redeem: WalletRedeemPayload): Promise<Outcome> {
+async function attempt(
+  tx: Db,
+  deps: Pick<VenueApiDeps, "events" | "clock">,
+  orderUuid: string,
+  redeem: WalletRedeemPayload,
+): Promise<Outcome> {
   const state = await loadPartnerOrder(tx, orderUuid, { lock: true });
   assertPayable(state.view);
   const found = (await guestWallets(tx, state)).find((row) => row.walletId === redeem.wallet_id);
@@ -64,15 +69,21 @@ async function attempt(tx: Db, deps: Pick<VenueApiDeps, "events" | "clock">, ord
   const amount = toMilli(redeem.amount);
   // The amount is judged only with a proved OTP, and its failure reads as a wrong OTP.
   if (fresh === null || !isRedeemableAmount(amount, toMilli(wallet.balance), state.balanceDue)) {
-    await tx.update(wallets).set(failure(wallet, now, fresh)).where(eq(wallets.id, wallet.id));
+    await tx
+      .update(wallets)
+      .set(failure(wallet, now, fresh))
+      .where(eq(wallets.id, wallet.id));
     return "incorrect";
   }
-  await tx.update(wallets).set({
-    balance: fromMilli(toMilli(wallet.balance) - amount).toFixed(3),
-    otpLastStep: fresh,
-    otpFailures: 0,
-    otpLockedUntil: null,
-  }).where(eq(wallets.id, wallet.id));
+  await tx
+    .update(wallets)
+    .set({
+      balance: fromMilli(toMilli(wallet.balance) - amount).toFixed(3),
+      otpLastStep: fresh,
+      otpFailures: 0,
+      otpLockedUntil: null,
+    })
+    .where(eq(wallets.id, wallet.id));
   await tx.insert(payments).values({
     orderUuid: state.view.uuid,
     provider: "wallet",
@@ -94,7 +105,11 @@ async function attempt(tx: Db, deps: Pick<VenueApiDeps, "events" | "clock">, ord
  * order-update event are one transaction; a failed try commits only its count, and
  * WALLET_OTP_MAX_FAILURES of them lock the wallet (429) for WALLET_OTP_LOCK_MS.
  */
-export async function redeemWallet(deps: Pick<VenueApiDeps, "database" | "events" | "clock">, orderUuid: string, redeem: WalletRedeemPayload): Promise<void> {
+export async function redeemWallet(
+  deps: Pick<VenueApiDeps, "database" | "events" | "clock">,
+  orderUuid: string,
+  redeem: WalletRedeemPayload,
+): Promise<void> {
   const outcome = await deps.database.db.transaction((transaction) => attempt(transaction, deps, orderUuid, redeem));
   if (outcome === "locked") {
     throw new ApiProblem(429, { detail: "Too many incorrect OTPs: this wallet is locked for a while. Please try again later." });

@@ -27,7 +27,7 @@ export async function completePayment(
     const now = deps.clock();
     const before = await findPaymentByReference(tx, reference);
     // A payment that would pay more than the order's total is refused as declined (issue 10 item 10).
-    const refused = action === "pay" && before?.status === "PENDING" && await wouldOverpay(tx, before);
+    const refused = action === "pay" && before?.status === "PENDING" && (await wouldOverpay(tx, before));
     const status = action === "pay" && !refused ? "PAID" : "FAILED";
     const [changed] = await tx
       .update(payments)
@@ -39,10 +39,17 @@ export async function completePayment(
         // A declined split goes back to AVAILABLE so that a guest can pick it again; a paid one is PAID.
         const split = and(eq(splitPayments.uuid, changed.splitPaymentUuid), eq(splitPayments.orderUuid, changed.orderUuid));
         if (status === "PAID") await tx.update(splitPayments).set({ status: "PAID" }).where(split);
-        else await tx.update(splitPayments).set({ status: "AVAILABLE" }).where(and(split, eq(splitPayments.status, "PENDING")));
+        else
+          await tx
+            .update(splitPayments)
+            .set({ status: "AVAILABLE" })
+            .where(and(split, eq(splitPayments.status, "PENDING")));
       }
       // The order's payments and balance due changed: its open screens refetch on order-update.
-      const [order] = await tx.update(orders).set({ updatedAt: now }).where(eq(orders.uuid, changed.orderUuid))
+      const [order] = await tx
+        .update(orders)
+        .set({ updatedAt: now })
+        .where(eq(orders.uuid, changed.orderUuid))
         .returning({ status: orders.status });
       if (order) await deps.events.publish(tx, { uuid: changed.orderUuid, status: order.status, updated: now.toISOString() });
     }

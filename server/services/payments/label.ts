@@ -16,10 +16,14 @@ const LABEL_MAX = 120;
 export async function paymentLabel(tx: Db, orderUuid: string, language: string): Promise<string> {
   const [row] = await tx
     .select({
-      orderNumber: orders.orderNumber, name: sql<unknown>`${venues.document}->'name'`,
-      defaultLanguage: venues.defaultLanguage, languages: venues.languages,
+      orderNumber: orders.orderNumber,
+      name: sql<unknown>`${venues.document}->'name'`,
+      defaultLanguage: venues.defaultLanguage,
+      languages: venues.languages,
     })
-    .from(orders).innerJoin(venues, eq(venues.id, orders.venueId)).where(eq(orders.uuid, orderUuid));
+    .from(orders)
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .where(eq(orders.uuid, orderUuid));
   if (!row) return "";
   const fallback = defaultLanguageOf(row);
   const name = localise(row.name, isLanguage(language) ? language : fallback, fallback);

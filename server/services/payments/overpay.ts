@@ -14,7 +14,9 @@ import type { PaymentRecord } from "./records";
 export async function wouldOverpay(tx: Db, payment: PaymentRecord): Promise<boolean> {
   const [order] = await tx.select({ total: orders.total }).from(orders).where(eq(orders.uuid, payment.orderUuid)).for("update");
   if (!order) return true;
-  const paid = await tx.select({ amount: payments.amount }).from(payments)
+  const paid = await tx
+    .select({ amount: payments.amount })
+    .from(payments)
     .where(and(eq(payments.orderUuid, payment.orderUuid), eq(payments.status, "PAID")));
   const places = decimalPlaces(payment.priceDecimalPlaces);
   const after = sum([...paid.map((row) => toMilli(row.amount)), toMilli(payment.amount)]);

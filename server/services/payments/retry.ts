@@ -40,7 +40,12 @@ export async function retryOrderPayment(deps: VenueApiDeps, request: RetryPaymen
     const provider = await venuePaymentProvider(tx, view.menu);
     if (!deps.payments.accepts(provider)) throw new ApiProblem(422, { detail: CARD_PAYMENT_UNAVAILABLE });
     const { paymentUrl } = await startOrderPayment(tx, deps, {
-      orderUuid: view.uuid, amount, currency: view.currency, language: request.lang, provider, appOrigin: request.appOrigin,
+      orderUuid: view.uuid,
+      amount,
+      currency: view.currency,
+      language: request.lang,
+      provider,
+      appOrigin: request.appOrigin,
     });
     await tx.update(orders).set({ paymentUrl }).where(eq(orders.uuid, view.uuid));
     // The order's open screens refetch: its payment state is awaiting again.

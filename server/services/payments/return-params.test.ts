@@ -4,7 +4,10 @@ const payment = { id: 42, reference: "0123456789abcdef0123456789abcdef", orderUu
 
 describe("sandbox return parameters (001 section 2)", () => {
   it("gives each provider the parameters its return screen reads", () => {
-    expect(sandboxReturnParams("paylink", payment)).toEqual({ reference: payment.reference, checkout: sandboxToken("checkout", payment.reference) });
+    expect(sandboxReturnParams("paylink", payment)).toEqual({
+      reference: payment.reference,
+      checkout: sandboxToken("checkout", payment.reference),
+    });
     expect(sandboxReturnParams("ngenius", payment)).toEqual({ ref: payment.reference });
     expect(sandboxReturnParams("skipcash", payment)).toEqual({ id: payment.reference });
     expect(sandboxReturnParams("noon", payment)).toEqual({ reference: payment.orderUuid, orderId: "42" });
@@ -23,9 +26,11 @@ describe("sandbox return parameters (001 section 2)", () => {
   });
 
   it("builds /{lang}/payment/{provider} on the app origin, keeping a path prefix and encoding values", () => {
-    expect(paymentReturnUrl("https://menu.example/", "ar", "noon", { reference: "a b", orderId: "42" }))
-      .toBe("https://menu.example/ar/payment/noon?reference=a+b&orderId=42");
-    expect(paymentReturnUrl("https://host.example/carte", "en", "2c2p", { reference: "r&1" }))
-      .toBe("https://host.example/carte/en/payment/2c2p?reference=r%261");
+    expect(paymentReturnUrl("https://menu.example/", "ar", "noon", { reference: "a b", orderId: "42" })).toBe(
+      "https://menu.example/ar/payment/noon?reference=a+b&orderId=42",
+    );
+    expect(paymentReturnUrl("https://host.example/carte", "en", "2c2p", { reference: "r&1" })).toBe(
+      "https://host.example/carte/en/payment/2c2p?reference=r%261",
+    );
   });
 });

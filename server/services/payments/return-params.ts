@@ -45,12 +45,7 @@ export function sandboxReturnParams(provider: PaymentProvider, payment: Returnin
 }
 
 /** `{origin}/{lang}/payment/{provider}?{params}`: the app's payment-return screen. */
-export function paymentReturnUrl(
-  origin: string,
-  language: string,
-  provider: PaymentProvider,
-  params: Record<string, string>,
-): string {
+export function paymentReturnUrl(origin: string, language: string, provider: PaymentProvider, params: Record<string, string>): string {
   // Concatenated, not resolved, so an app served under a path prefix keeps it.
   const url = new URL(`${origin.replace(/\/+$/, "")}/${encodeURIComponent(language)}/payment/${provider}`);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);

@@ -8,9 +8,7 @@ import { sandboxToken } from "./return-params";
  * How a status call names its payment: our reference (with the provider's own id where the return
  * screen carries one), or noon's order UUID and order id.
  */
-export type PaymentLookup =
-  | { reference: string; checkout?: string; session?: string }
-  | { orderUuid: string; noonOrderId: string };
+export type PaymentLookup = { reference: string; checkout?: string; session?: string } | { orderUuid: string; noonOrderId: string };
 
 async function find(db: Db, lookup: PaymentLookup): Promise<PaymentRecord | null> {
   if ("orderUuid" in lookup) return findPaymentByOrderAndId(db, lookup.orderUuid, lookup.noonOrderId);

@@ -70,7 +70,8 @@ export function createStripeCheckout(keys: StripeKeys, options: { fetch?: typeof
   return {
     async start(payment: StartPayment) {
       const session = await askStripe(() =>
-        stripe.checkout.sessions.create(checkoutSessionParams(payment), { idempotencyKey: `checkout-${payment.reference}` }));
+        stripe.checkout.sessions.create(checkoutSessionParams(payment), { idempotencyKey: `checkout-${payment.reference}` }),
+      );
       if (!session.url) throw new ApiProblem(502, { detail: UNREACHABLE });
       return { paymentUrl: session.url };
     },

@@ -8,7 +8,18 @@ const SESSION_ID = "{CHECKOUT_SESSION_ID}";
 
 /** Checkout's language for ours; Arabic, Persian and Hebrew have none, so Stripe picks from the browser. */
 const LOCALES: Readonly<Record<string, Stripe.Checkout.SessionCreateParams.Locale>> = {
-  de: "de", en: "en", es: "es", fr: "fr", it: "it", ja: "ja", kp: "ko", nl: "nl", ru: "ru", th: "th", tr: "tr", "zh-hans": "zh",
+  de: "de",
+  en: "en",
+  es: "es",
+  fr: "fr",
+  it: "it",
+  ja: "ja",
+  kp: "ko",
+  nl: "nl",
+  ru: "ru",
+  th: "th",
+  tr: "tr",
+  "zh-hans": "zh",
 };
 
 /**
@@ -22,14 +33,16 @@ export function checkoutSessionParams(payment: StartPayment): Stripe.Checkout.Se
   const metadata = { reference: payment.reference, order_uuid: payment.orderUuid };
   return {
     mode: "payment",
-    line_items: [{
-      quantity: 1,
-      price_data: {
-        currency: payment.currency.trim().toLowerCase(),
-        unit_amount: stripeAmount(payment.amount, payment.currency),
-        product_data: { name: payment.label || payment.reference },
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: payment.currency.trim().toLowerCase(),
+          unit_amount: stripeAmount(payment.amount, payment.currency),
+          product_data: { name: payment.label || payment.reference },
+        },
       },
-    }],
+    ],
     client_reference_id: payment.reference,
     metadata,
     // On the charge too, so that a refund in Stripe's dashboard names the payment.

@@ -11,7 +11,9 @@ describe("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET", () => {
     expect(stripeKeys({})).toBeNull();
     expect(stripeKeys({ STRIPE_SECRET_KEY: " ", STRIPE_WEBHOOK_SECRET: "" })).toBeNull();
     expect(stripeKeys({ STRIPE_SECRET_KEY: ` ${KEY} `, STRIPE_WEBHOOK_SECRET: SECRET })).toEqual({ secretKey: KEY, webhookSecret: SECRET });
-    expect(stripeKeys({ STRIPE_SECRET_KEY: "rk_live_51Restricted", STRIPE_WEBHOOK_SECRET: SECRET })?.secretKey).toBe("rk_live_51Restricted");
+    expect(stripeKeys({ STRIPE_SECRET_KEY: "rk_live_51Restricted", STRIPE_WEBHOOK_SECRET: SECRET })?.secretKey).toBe(
+      "rk_live_51Restricted",
+    );
     expect(() => stripeKeys({ STRIPE_SECRET_KEY: KEY })).toThrow("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY");
     expect(() => stripeKeys({ STRIPE_WEBHOOK_SECRET: SECRET })).toThrow("STRIPE_WEBHOOK_SECRET is set without STRIPE_SECRET_KEY");
   });
@@ -20,7 +22,9 @@ describe("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET", () => {
     expect(() => stripeKeys({ ...STRIPE, STRIPE_SECRET_KEY: "pk_live_51Publishable" })).toThrow("not a publishable key.");
     const wrong = () => stripeKeys({ ...STRIPE, STRIPE_SECRET_KEY: "sk_prod_hunter2" });
     expect(wrong).toThrow('STRIPE_SECRET_KEY must be a secret or restricted key (sk_live_…, sk_test_…, rk_…), not "sk_…".');
-    expect(() => stripeKeys({ ...STRIPE, STRIPE_WEBHOOK_SECRET: "we_1Endpoint" })).toThrow("STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…).");
+    expect(() => stripeKeys({ ...STRIPE, STRIPE_WEBHOOK_SECRET: "we_1Endpoint" })).toThrow(
+      "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…).",
+    );
   });
 
   it("stop npm start and npm run api, saying why", () => {
@@ -46,8 +50,14 @@ describe("the deployment's gateway", () => {
     expect(withSandbox.verifier?.("stripe")).toBeTruthy();
     expect(withSandbox.verifier?.("ngenius") ?? null).toBeNull();
     const started = await withSandbox.start({
-      provider: "ngenius", reference: "r1", orderUuid: "o1", amount: 1000, currency: "AED", language: "en",
-      appOrigin: "http://app.test", label: "Test Venue #000001",
+      provider: "ngenius",
+      reference: "r1",
+      orderUuid: "o1",
+      amount: 1000,
+      currency: "AED",
+      language: "en",
+      appOrigin: "http://app.test",
+      label: "Test Venue #000001",
     });
     expect(started.paymentUrl).toBe("http://app.test/backend/sandbox/pay/r1/");
     const alone = paymentGatewayFromEnv(STRIPE, { paymentSandbox: false });

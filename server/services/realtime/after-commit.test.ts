@@ -59,7 +59,9 @@ describe("realtimeAfterCommit", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const failing: RealtimePublisher = { publish: () => Promise.reject(new Error("Ably unreachable")) };
-      await expect(changeOrderStatus(api.deps, uuid, "accepted", realtimeAfterCommit(withKey, failing))).resolves.toMatchObject({ status: "accepted" });
+      await expect(changeOrderStatus(api.deps, uuid, "accepted", realtimeAfterCommit(withKey, failing))).resolves.toMatchObject({
+        status: "accepted",
+      });
       expect(log).toHaveBeenCalledWith("realtime publish failed", uuid, expect.any(Error));
       expect((await api.client.getOrder("en", uuid)).status).toBe("accepted");
     } finally {
@@ -82,7 +84,13 @@ describe("createAblyPublisher", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const publisher = createAblyPublisher("app.key:secret", { restHost: "127.0.0.1", port, tls: false, useBinaryProtocol: false, fallbackHosts: [] });
+      const publisher = createAblyPublisher("app.key:secret", {
+        restHost: "127.0.0.1",
+        port,
+        tls: false,
+        useBinaryProtocol: false,
+        fallbackHosts: [],
+      });
       const update = { uuid: "6f1c2d3e-4a5b-4c6d-8e7f-001122334455", status: "accepted", updated: "2026-06-01T12:00:00.000Z" };
       await publisher.publish(update);
       expect(requests).toHaveLength(1);

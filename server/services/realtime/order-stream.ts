@@ -39,7 +39,10 @@ export async function streamOrderUpdates(
   // Writes are chained: a heartbeat and an event written at once would interleave their bytes.
   let writing = Promise.resolve();
   const queue = (write: () => Promise<unknown>) => {
-    writing = writing.then(write).then(() => undefined, () => undefined);
+    writing = writing.then(write).then(
+      () => undefined,
+      () => undefined,
+    );
   };
   let close: () => void = () => undefined;
   const closed = new Promise<void>((resolve) => {

@@ -37,8 +37,7 @@ export async function LandingScreen({ params, submitted }: { params: LandingPara
   if (menu.skip_onboarding_screen) redirect({ href: "/home/", locale: language });
   const t = await getTranslations("Landing");
   const form = landingForm(menu.forms, new Set(parseSubmittedForms(submitted)));
-  const promotion =
-    menu.promotion_on_load === null ? undefined : menu.promotions.find((entry) => entry.id === menu.promotion_on_load);
+  const promotion = menu.promotion_on_load === null ? undefined : menu.promotions.find((entry) => entry.id === menu.promotion_on_load);
 
   return (
     <div style={themeFontStyle(menu.theme_data)} className="relative flex min-h-dvh flex-col font-sans">
@@ -60,12 +59,7 @@ export async function LandingScreen({ params, submitted }: { params: LandingPara
       <main className="flex flex-1 flex-col items-center justify-center gap-6 bg-black/40 p-6 text-center text-white">
         <h1 className="font-title text-4xl drop-shadow">{menu.name}</h1>
         {languages.length > 1 && menu.enable_language_onboarding && (
-          <LanguageSelect
-            label={t("language")}
-            current={language}
-            languages={languages}
-            className="rounded-md bg-black/60 px-3 py-2"
-          />
+          <LanguageSelect label={t("language")} current={language} languages={languages} className="rounded-md bg-black/60 px-3 py-2" />
         )}
         {form ? (
           <LandingForm

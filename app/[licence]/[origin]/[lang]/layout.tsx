@@ -43,11 +43,7 @@ export default async function LanguageLayout({ children, params }: Props) {
   setRequestLocale(lang);
   const venue = await loadVenue(licence, lang, origin);
   return (
-    <html
-      lang={bcp47(lang)}
-      dir={textDirection(lang)}
-      style={venue.status === "ready" ? themeStyle(venue.menu.theme_data) : undefined}
-    >
+    <html lang={bcp47(lang)} dir={textDirection(lang)} style={venue.status === "ready" ? themeStyle(venue.menu.theme_data) : undefined}>
       <body className="min-h-dvh antialiased">
         <IntlClientProvider locale={lang}>
           {venue.status === "ready" ? (

@@ -15,7 +15,6 @@ import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const venue = await readyVenueOrNull(params);
   if (!venue) return {};

@@ -23,13 +23,7 @@ export default async function PartnerCheckoutPage({ params }: Props) {
   return (
     <Providers>
       <main>
-        <PartnerCheckoutScreen
-          initialOrder={order}
-          lang={venue.language}
-          money={money}
-          date={date}
-          partner={menu.al_futtaim_enabled}
-        />
+        <PartnerCheckoutScreen initialOrder={order} lang={venue.language} money={money} date={date} partner={menu.al_futtaim_enabled} />
       </main>
     </Providers>
   );

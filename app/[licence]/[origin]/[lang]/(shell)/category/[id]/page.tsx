@@ -27,9 +27,10 @@ async function loadCategory(params: Props["params"], now: Date) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { venue, category } = await loadCategory(params, new Date());
-  const image = !category.hidden_image && category.image.product
-    ? { url: category.image.product, width: category.image_width, height: category.image_height, alt: category.name }
-    : null;
+  const image =
+    !category.hidden_image && category.image.product
+      ? { url: category.image.product, width: category.image_width, height: category.image_height, alt: category.name }
+      : null;
   return screenMetadata({ venue, screen: category.name, path: `/category/${category.id}/`, description: category.description, image });
 }
 
@@ -59,9 +60,7 @@ export default async function CategoryPage({ params }: Props) {
       )}
       <div className={CONTAINER_CLASS}>
         {content.kind === "subcategories" && <CategoryCards menu={menu} categories={content.categories} />}
-        {content.kind === "promotions" && (
-          <CategoryPromotions promotions={content.promotions} lang={lang} label={category.name} />
-        )}
+        {content.kind === "promotions" && <CategoryPromotions promotions={content.promotions} lang={lang} label={category.name} />}
         {content.kind === "products" && (
           <ProductList
             menu={menu}

@@ -22,9 +22,7 @@ export async function productMetadata(params: ProductParams): Promise<Metadata> 
   if (!found) return {};
   const { product } = found;
   const first = product.hidden_image ? undefined : product.images[0];
-  const image = first?.image
-    ? { url: first.image, width: first.image_width, height: first.image_height, alt: product.name }
-    : null;
+  const image = first?.image ? { url: first.image, width: first.image_width, height: first.image_height, alt: product.name } : null;
   return screenMetadata({
     venue,
     screen: product.name,
