@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { Redis } from "ioredis";
 import { TEST_REDIS_URL } from "@/server/test/redis";
 import { CACHE_VENUES, cacheVenue, cacheVenues, SHARED_IDS } from "./support/cache-venues";
 import { freePort, startPostgresApp, waitForHealth, type PostgresApp } from "./support/postgres-app";
@@ -52,8 +53,23 @@ async function open(page: Page, port: number): Promise<string | undefined> {
   return response?.headers()["x-nextjs-cache"];
 }
 
+/**
+ * The screen's entries in the shared cache. Next writes a rendered page to Redis after answering, so the
+ * test waits for this run's entry (older runs' entries of the same build are removed first).
+ */
+async function sharedEntries(redis: Redis): Promise<string[]> {
+  return redis.keys(`carte:*${SCREEN.replace(/\/$/, "")}`);
+}
+
 test("a page rendered by one instance is served from the cache by the other, and an import drops it for both", async ({ page }) => {
-  await open(page, first.port);
+  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    await Promise.all((await sharedEntries(redis)).map((key) => redis.del(key)));
+    await open(page, first.port);
+    await expect.poll(async () => (await sharedEntries(redis)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  } finally {
+    redis.disconnect();
+  }
   // Never rendered by the second instance: its first answer comes from the shared cache (a MISS would
   // be its own render). STALE is a cached answer too: the import that made the venue marked its tag.
   expect(["HIT", "STALE"]).toContain(await open(page, secondPort));
