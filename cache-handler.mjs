@@ -8,9 +8,31 @@ import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings
 import { Redis } from "ioredis";
 import { readSetting } from "./server/http/settings.mjs";
 
-CacheHandler.onCreation(({ buildId }) => {
+/** How long an instance's first cache read waits for Redis before it renders without the shared cache. */
+const CONNECT_WAIT_MS = 5_000;
+
+/**
+ * Next creates the handler on its first cache read. The Redis handler refuses every call until the
+ * client is ready, so without this wait an instance's first pages after a start are rendered again
+ * instead of read from the shared cache (and, on a loaded machine, for longer than one request).
+ */
+function ready(client) {
+  if (client.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve();
+    };
+    const timer = setTimeout(done, CONNECT_WAIT_MS);
+    client.once("ready", done);
+  });
+}
+
+CacheHandler.onCreation(async ({ buildId }) => {
   const client = new Redis(readSetting(process.env, "REDIS_URL") ?? "", { maxRetriesPerRequest: 1 });
   client.on("error", (error) => console.error("page cache: Redis", error.message));
+  await ready(client);
   return {
     handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix: `carte:${buildId ?? "dev"}:`, timeoutMs: 1000 })],
   };
