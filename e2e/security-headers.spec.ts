@@ -76,6 +76,7 @@ test("every response carries the security headers: pages, the API and static fil
     const page = await request.get(path);
     expect(page.status(), path).toBe(200);
     expectSecurityHeaders(page, path);
+    expect(page.headers()["x-middleware-rewrite"], `${path}: the internal path stays inside`).toBeUndefined();
     const nonce = nonceOf(page);
     const html = await page.text();
     // Any case: a <SCRIPT that is not Next's own would come without the nonce and fail here.

@@ -58,6 +58,8 @@ export function secureResponse(request, response, { https, sources, compress = t
 
   function decide(statusCode) {
     decided = true;
+    // The proxy's rewrite target is Next's internal path (licence and origin segments): not the guest's business.
+    response.removeHeader("x-middleware-rewrite");
     const type = String(response.getHeader("content-type") ?? "");
     if (/^text\/html\b/i.test(type)) {
       const value = nonce();
