@@ -28,10 +28,21 @@ test.describe("language prefix and direction", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("answers unknown paths with the translated not-found screen", async ({ page }) => {
+  test("answers unknown paths with the translated not-found screen, under the header, with a way back", async ({ page }) => {
     const response = await page.goto("/fr/no-such-screen/");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Retour à la carte" }).click();
+    await expect(page).toHaveURL(/\/fr\/home\/$/);
+  });
+
+  test("a table link whose token does not read says so, in Arabic too, and leads back to the menu", async ({ page }) => {
+    const response = await page.goto("/ar/t/not-a-token/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "غير موجود" })).toBeVisible();
+    await page.getByRole("link", { name: "العودة إلى القائمة" }).click();
+    await expect(page).toHaveURL(/\/ar\/home\/$/);
   });
 });
 

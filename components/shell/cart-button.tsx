@@ -32,17 +32,19 @@ export function CartButton({ language, orderingOpen, arabicNumerals }: Props) {
         <circle cx="9" cy="19" r="1.5" />
         <circle cx="17" cy="19" r="1.5" />
       </svg>
-      <span
-        aria-hidden="true"
-        className={`absolute -top-1 -end-1 flex min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold ${
-          icon.badge.kind === "check" ? "bg-green-700 text-white" : "bg-badge-bg text-badge-text"
-        }`}
-      >
-        {icon.badge.kind === "check" ? "✓" : localiseDigits(String(icon.badge.count), language, arabicNumerals)}
-      </span>
+      {icon.badge.kind !== "none" && (
+        <span
+          aria-hidden="true"
+          className={`absolute top-0 end-0 flex min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold ${
+            icon.badge.kind === "check" ? "bg-green-700 text-white" : "bg-badge-bg text-badge-text"
+          }`}
+        >
+          {icon.badge.kind === "check" ? "✓" : localiseDigits(String(icon.badge.count), language, arabicNumerals)}
+        </span>
+      )}
     </>
   );
-  const box = "relative inline-flex rounded p-2";
+  const box = "relative inline-flex size-11 shrink-0 items-center justify-center rounded";
   if (icon.disabled) {
     return (
       <span role="link" aria-disabled="true" aria-label={label} className={`${box} cursor-not-allowed opacity-40`}>

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { Suspense, use, useState } from "react";
 import messages from "@/messages/en.json";
-import { LanguageSelect } from "./language-select";
+import { LanguageSelect, languageShortCode } from "./language-select";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -105,5 +105,30 @@ describe("LanguageSelect", () => {
       fireEvent.change(select, { target: { value: "ar" } });
     });
     expect(screen.getByRole("status").parentElement?.tagName).toBe("DIALOG");
+  });
+
+  it("in the header, shows the short code of the chosen language over the native select, which keeps the full names", async () => {
+    const navigation = makeNavigation();
+    const { container } = render(
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <LanguageSelect label="Language" current="en" languages={[...languages]} compact />
+        <Suspense fallback={null}>
+          <navigation.Destination />
+        </Suspense>
+      </NextIntlClientProvider>,
+    );
+    const select = screen.getByRole("combobox", { name: "Language" });
+    expect(screen.getByRole("option", { name: "العربية" })).toBeInTheDocument();
+    expect(container.querySelector("span[aria-hidden]")).toHaveTextContent("EN");
+    await act(async () => {
+      fireEvent.change(select, { target: { value: "ar" } });
+    });
+    expect(push).toHaveBeenCalledWith("/ar/category/4/");
+    expect(container.querySelector("span[aria-hidden]")).toHaveTextContent("AR");
+  });
+
+  it("short codes: the language before any script subtag, upper case", () => {
+    expect(languageShortCode("zh-hans")).toBe("ZH");
+    expect(languageShortCode("fa")).toBe("FA");
   });
 });

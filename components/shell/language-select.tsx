@@ -19,9 +19,17 @@ interface Props {
   label: string;
   current: Language;
   languages: LanguageOption[];
-  /** Visually hide the label (the header has no room for it). */
-  hideLabel?: boolean;
+  /**
+   * The header's form (issue 14): a 44 px control showing the language's short code, with the native
+   * select laid invisibly over it, so a phone still opens its own picker listing the full names.
+   */
+  compact?: boolean;
   className?: string;
+}
+
+/** "EN", "AR", "ZH" for zh-hans: what the compact control shows of the current language. */
+export function languageShortCode(code: Language): string {
+  return (code.split("-")[0] ?? code).toUpperCase();
 }
 
 /**
@@ -31,7 +39,7 @@ interface Props {
  * The overlay goes to the body, out of the sticky header's stacking context, or into the open drawer:
  * a modal dialog sits in the top layer, above any z-index.
  */
-export function LanguageSelect({ label, current, languages, hideLabel = false, className = "" }: Props) {
+export function LanguageSelect({ label, current, languages, compact = false, className = "" }: Props) {
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
@@ -53,19 +61,49 @@ export function LanguageSelect({ label, current, languages, hideLabel = false, c
     });
   }
 
+  const options = languages.map((language) => (
+    <option key={language.code} value={language.code} className="text-black">
+      {language.name_local}
+    </option>
+  ));
+  const overlay = switching && overlayHost && createPortal(<LoadingOverlay label={loading} />, overlayHost);
+
+  if (compact) {
+    return (
+      <div
+        className={`relative inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-0.5 rounded px-1 text-sm font-bold has-[:focus-visible]:outline-2 ${className}`}
+      >
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+        </svg>
+        <span aria-hidden="true" dir="ltr">
+          {languageShortCode(shown)}
+        </span>
+        <select id={id} value={shown} onChange={onChange} className="absolute inset-0 size-full cursor-pointer opacity-0">
+          {options}
+        </select>
+        {overlay}
+      </div>
+    );
+  }
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "font-medium"}>
+      <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      <select id={id} value={shown} onChange={onChange} className="rounded-md border border-current bg-transparent px-2 py-1 text-inherit">
-        {languages.map((language) => (
-          <option key={language.code} value={language.code} className="text-black">
-            {language.name_local}
-          </option>
-        ))}
+      <select
+        id={id}
+        value={shown}
+        onChange={onChange}
+        className="min-h-11 rounded-md border border-current bg-transparent px-2 py-1 text-inherit"
+      >
+        {options}
       </select>
-      {switching && overlayHost && createPortal(<LoadingOverlay label={loading} />, overlayHost)}
+      {overlay}
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function MenuDrawer({ texts, entries, logo, language, languages }: Props)
         aria-label={texts.openMenu}
         aria-expanded={open}
         aria-haspopup="dialog"
-        className="rounded p-2 focus-visible:outline-2"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded focus-visible:outline-2"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />

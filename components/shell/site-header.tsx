@@ -28,7 +28,7 @@ export async function SiteHeader({ menu, language, languages, now }: Props) {
   const many = languages.length > 1;
   return (
     <header className="sticky top-0 z-40 bg-header-bg text-header-text shadow">
-      <div className="flex items-center gap-1 px-2 py-2">
+      <div className="flex items-center gap-0.5 px-1 py-1">
         <MenuDrawer
           texts={{
             openMenu: header("openMenu"),
@@ -46,14 +46,21 @@ export async function SiteHeader({ menu, language, languages, now }: Props) {
           languages={languages}
         />
         <BackButton label={header("back")} />
-        <Link href="/home/" className="min-w-0 flex-1 truncate rounded px-2 font-title text-lg focus-visible:outline-2">
+        <Link
+          href="/home/"
+          className="line-clamp-2 min-w-0 flex-1 rounded px-1 font-title text-base leading-tight break-words focus-visible:outline-2 sm:text-lg"
+        >
           {menu.name}
         </Link>
         {many && menu.enable_language_header && (
-          <LanguageSelect label={header("language")} current={language} languages={languages} hideLabel />
+          <LanguageSelect label={header("language")} current={language} languages={languages} compact />
         )}
         {menu.enable_search && (
-          <Link href="/search/" aria-label={header("search")} className="rounded p-2 focus-visible:outline-2">
+          <Link
+            href="/search/"
+            aria-label={header("search")}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded focus-visible:outline-2"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
               <circle cx="11" cy="11" r="7" />
               <path d="M20 20l-4-4" />

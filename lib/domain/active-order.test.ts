@@ -26,7 +26,7 @@ describe("headerCartIcon (spec 000 section 2, 001 section 4)", () => {
     [
       "an empty active order id counts as none",
       { activeOrderId: "", orderingOpen: true, totalQuantity: 0 },
-      { href: "/cart", badge: { kind: "count", count: 0 }, disabled: false },
+      { href: "/cart", badge: { kind: "none" }, disabled: false },
     ],
     [
       "ordering not open: dimmed and disabled",

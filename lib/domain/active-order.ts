@@ -11,7 +11,7 @@ export interface HeaderCartIconInput {
   activeOrderUnpaid?: boolean;
 }
 
-export type CartIconBadge = { kind: "check" } | { kind: "count"; count: number };
+export type CartIconBadge = { kind: "check" } | { kind: "count"; count: number } | { kind: "none" };
 
 export interface HeaderCartIcon {
   /** Locale-free path; the i18n Link adds the {lang} prefix. */
@@ -36,7 +36,9 @@ export function headerCartIcon({
   if (activeOrderId && !activeOrderUnpaid) {
     return { href: `/order/${encodeURIComponent(activeOrderId)}`, badge: { kind: "check" }, disabled };
   }
-  return { href: "/cart", badge: { kind: "count", count: Math.max(0, totalQuantity) }, disabled };
+  // An empty cart shows no badge (issue 14): a "0" badge, a lone "٠" in Arabic, reads as a red dot.
+  const badge: CartIconBadge = totalQuantity > 0 ? { kind: "count", count: totalQuantity } : { kind: "none" };
+  return { href: "/cart", badge, disabled };
 }
 
 /** "With an active table order and dine_in a warning toast 'Active order on this table' appears." */

@@ -1,11 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { NotFoundScreen } from "@/components/shell/not-found-screen";
 
-export default async function NotFound() {
-  const t = await getTranslations("Errors");
-  return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
-      <h1 className="text-2xl font-bold">{t("notFoundTitle")}</h1>
-      <p>{t("notFoundText")}</p>
-    </main>
-  );
+/** A not-found outside the shell (a table, room or area link whose token does not read): no header above. */
+export default function NotFound() {
+  return <NotFoundScreen fullScreen />;
 }
