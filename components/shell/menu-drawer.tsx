@@ -50,7 +50,7 @@ export function MenuDrawer({ texts, entries, logo, language, languages }: Props)
     if (event.target === event.currentTarget) close();
   }
 
-  const item = "block rounded px-3 py-2 hover:bg-black/5 focus-visible:outline-2";
+  const item = "flex min-h-11 items-center rounded px-3 py-2 hover:bg-black/5 focus-visible:outline-2";
   return (
     <>
       <button
@@ -87,13 +87,13 @@ export function MenuDrawer({ texts, entries, logo, language, languages }: Props)
               type="button"
               onClick={close}
               aria-label={texts.close}
-              className="rounded p-2 text-2xl leading-none focus-visible:outline-2"
+              className="inline-flex size-11 items-center justify-center rounded text-2xl leading-none focus-visible:outline-2"
             >
               <span aria-hidden="true">×</span>
             </button>
           </div>
           {languages.length > 1 && <LanguageSelect label={texts.language} current={language} languages={languages} />}
-          <nav aria-label={texts.title} className="max-h-[400px] overflow-y-auto">
+          <nav aria-label={texts.title} className="scroll-shadows max-h-[400px] overflow-y-auto overscroll-contain">
             <ul className="flex flex-col">
               <li>
                 <Link href="/home/" onClick={close} className={item}>

@@ -7,6 +7,9 @@ import { createStore } from "zustand/vanilla";
 /** 000 section 2 (shell behaviour): toasts hide themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
+/** How many toasts show at once. */
+export const MAX_TOASTS = 2;
+
 export type ToastKind = "success" | "warning";
 
 export interface Toast {
@@ -27,7 +30,10 @@ export const toastStore = createStore<ToastState>(() => ({ toasts: [], nextId: 1
 /** Shows a toast; callers pass the already translated text (Toasts namespace, ui_strings applied). */
 export function showToast(toast: { kind: ToastKind; message: string }): number {
   const { nextId, toasts } = toastStore.getState();
-  toastStore.setState({ toasts: [...toasts, { id: nextId, ...toast }], nextId: nextId + 1 });
+  // The same message again replaces the shown one (its time starts again) rather than stacking a copy;
+  // at most MAX_TOASTS show, the newest, so they never wall off the screen (issue 14).
+  const others = toasts.filter((shown) => shown.message !== toast.message);
+  toastStore.setState({ toasts: [...others, { id: nextId, ...toast }].slice(-MAX_TOASTS), nextId: nextId + 1 });
   return nextId;
 }
 
@@ -58,13 +64,13 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
   }, [toast.id]);
   const colours = toast.kind === "success" ? "bg-green-800 text-white" : "bg-amber-300 text-black";
   return (
-    <div className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-md px-4 py-3 shadow-lg ${colours}`}>
+    <div className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-md py-1 ps-4 pe-2 shadow-lg ${colours}`}>
       <p className="flex-1">{toast.message}</p>
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
         aria-label={closeLabel}
-        className="rounded px-1 text-lg leading-none focus-visible:outline-2"
+        className="-me-2 inline-flex size-11 shrink-0 items-center justify-center rounded text-lg leading-none focus-visible:outline-2"
       >
         <span aria-hidden="true">×</span>
       </button>
