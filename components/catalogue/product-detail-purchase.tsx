@@ -18,19 +18,18 @@ import {
 import { containsProduct } from "@/lib/cart/lines";
 import type { OrderProduct } from "@/lib/cart/order-payload-lines";
 import { addButtonState } from "@/lib/domain/add-button";
-import { productAvailability } from "@/lib/domain/hours";
-import { categoryVisible } from "@/lib/domain/visibility";
 import { toMilli } from "@/lib/domain/money";
 import { localiseDigits } from "@/lib/domain/money-format";
+import { hoursAllowOrdering, orderableAgainAt } from "@/lib/domain/orderable-again";
 import { canOrderProduct } from "@/lib/domain/ordering";
 import { maxQuantity } from "@/lib/domain/quantity";
 import type { VariationSelection } from "@/lib/domain/variation-selection";
-import { isVenueOpen } from "@/lib/domain/venue-open";
 import { useAddToCart } from "./add-to-cart-action";
 import { ProductDetailCombos } from "./product-detail-combos";
 import type { OrderingFacts, PurchaseMenu } from "./product-detail-menu";
 import { ProductDetailPrice } from "./product-detail-price";
 import { QuantityStepper } from "./quantity-stepper";
+import { formatOrderableFrom } from "./orderable-from";
 import { useAddToOrder } from "./use-add-to-order";
 import { VariationFields } from "./variation-fields";
 
@@ -79,6 +78,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
   const orderable = isOrderable(ordering, now);
   // Stock alone standing in the way shows the add button's own 'Out of Stock' label (000 section 2).
   const onlyOutOfStock = !orderable && ordering.outOfStock && isOrderable({ ...ordering, outOfStock: false }, now);
+  const againAt = orderable ? null : orderableAgainAt(ordering, now);
   const button = addButtonState({
     alreadyInCart,
     enableAddingSameItemCart: menu.enable_adding_same_item_cart,
@@ -176,8 +176,19 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
         <button type="button" disabled className="min-h-12 rounded bg-button-bg px-4 py-3 text-lg font-bold text-button-text opacity-50">
           {t("outOfStock")}
         </button>
+      ) : product.out_of_stock ? (
+        <p className="text-lg font-bold text-red-700">{t("outOfStock")}</p>
       ) : (
-        product.out_of_stock && <p className="text-lg font-bold text-red-700">{t("outOfStock")}</p>
+        ordering.enableOrder &&
+        !hoursAllowOrdering(ordering, now) && (
+          // The clock is what stops it: say when it can be ordered (the server's and the browser's date
+          // data may word a weekday differently; the browser's wins after hydration).
+          <p className="rounded-md border border-current/30 px-4 py-3 text-lg font-bold" suppressHydrationWarning>
+            {againAt === null
+              ? t("notOrderableNow")
+              : t("orderableFrom", { time: formatOrderableFrom(againAt, now, ordering.venue.timezone, lang, menu.enable_arabic_numerals) })}
+          </p>
+        )
       )}
       <p role="status" className="sr-only">
         {status}
@@ -187,12 +198,13 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
 }
 
 function isOrderable(facts: OrderingFacts, now: number): boolean {
-  const timezone = facts.venue.timezone;
+  // The venue's, categories' and product's hours together, as orderableAgainAt reads them.
+  const hoursAllow = hoursAllowOrdering(facts, now);
   return canOrderProduct({
     enableOrder: facts.enableOrder,
-    menuOpen: isVenueOpen(facts.venue, now),
-    categoryHoursAllow: categoryVisible(facts.categoryHours, now, timezone),
-    productHoursAllow: productAvailability(facts.productHours, now, timezone).available,
+    menuOpen: hoursAllow,
+    categoryHoursAllow: hoursAllow,
+    productHoursAllow: hoursAllow,
     outOfStock: facts.outOfStock,
     price: toMilli(facts.price),
     enableZeroPriceItem: facts.enableZeroPriceItem,

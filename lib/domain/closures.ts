@@ -48,3 +48,17 @@ export function findClosure<T extends ClosureEntry>(
 ): T | null {
   return entries?.find((entry) => isInClosure(entry, now, timezone)) ?? null;
 }
+
+/** The instants after `now` at which closures of `entries` end: when what they close may open again. */
+export function closureEndsAfter(entries: readonly ClosureEntry[] | null | undefined, now: Clock, timezone?: string | null): number[] {
+  const instantMs = clockMs(now);
+  const localMs = zonedTime(now, timezone).localMs;
+  const moments: number[] = [];
+  for (const entry of entries ?? []) {
+    const range = toRange(entry);
+    if (!range) continue;
+    const end = range.end.kind === "instant" ? range.end.ms : instantMs + (range.end.ms - localMs);
+    if (end > instantMs) moments.push(end);
+  }
+  return moments;
+}

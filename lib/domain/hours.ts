@@ -36,6 +36,26 @@ export function isValidHourEntry(entry: HourEntry): boolean {
   return spanOf(entry) !== null;
 }
 
+/**
+ * The moments within the coming week at which a window of `entries` opens or closes, as instants: the
+ * only moments at which what the windows allow can change. Times are local to `timezone`.
+ */
+export function hourBoundariesAfter(entries: readonly HourEntry[] | null | undefined, now: Clock, timezone?: string | null): number[] {
+  const at = zonedTime(now, timezone);
+  const position = (at.weekday - 1) * SECONDS_PER_DAY + at.secondsOfDay;
+  const nowMs = typeof now === "number" ? now : now.getTime();
+  const moments: number[] = [];
+  for (const entry of entries ?? []) {
+    const span = spanOf(entry);
+    if (!span) continue;
+    for (const boundary of [span.start, span.start + span.length]) {
+      const ahead = (((boundary - position) % SECONDS_PER_WEEK) + SECONDS_PER_WEEK) % SECONDS_PER_WEEK || SECONDS_PER_WEEK;
+      moments.push(nowMs + ahead * 1000);
+    }
+  }
+  return moments;
+}
+
 /** Whether a local weekday and time fall in the window: from inclusive, to exclusive. */
 export function isWithinHours(entry: HourEntry, at: ZonedTime): boolean {
   const span = spanOf(entry);
