@@ -1,4 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
+import { CartBar } from "@/components/cart/cart-bar";
+import { orderingOpenNow } from "@/lib/venue/catalogue";
+import { moneySettingsOf } from "@/lib/venue/money-settings";
 import { readyVenueOrNull } from "@/lib/venue/screen-venue";
 import { SiteHeader } from "./site-header";
 
@@ -16,9 +19,11 @@ export default async function HeaderSlot({ params }: Props) {
   // `display: contents` gives the slot no box of its own. Next scrolls the first changed segment of a
   // navigation that has a box into view, and stops there: the sticky header, always in view, would
   // keep every navigation at the old scroll position instead of the screen's own segment deciding.
+  const now = new Date();
   return (
     <div className="contents">
-      <SiteHeader menu={venue.menu} language={venue.language} languages={venue.languages} now={new Date()} />
+      <SiteHeader menu={venue.menu} language={venue.language} languages={venue.languages} now={now} />
+      <CartBar language={venue.language} orderingOpen={orderingOpenNow(venue.menu, now)} money={moneySettingsOf(venue.menu)} />
     </div>
   );
 }

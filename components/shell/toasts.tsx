@@ -48,7 +48,7 @@ export function ToastViewport({ closeLabel }: { closeLabel: string }) {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex flex-col items-center gap-2 px-4"
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} />

@@ -1,3 +1,5 @@
+import { toMilli, type Milli } from "@/lib/domain/money";
+import { cartSubtotal } from "@/lib/domain/totals";
 import type { CartLine, SavedAddress } from "./types";
 
 /** 001 section 9: saved addresses keep the most recent 5. */
@@ -23,6 +25,16 @@ export function setLineQuantity(lines: readonly CartLine[], uuid: string, qty: n
 /** The header badge counts the total quantity of cart lines (000 section 2). */
 export function totalQuantity(lines: readonly CartLine[]): number {
   return lines.reduce((count, line) => count + line.qty, 0);
+}
+
+/**
+ * What the lines cost at the prices shown when they were added: the cart bar's figure on catalogue
+ * screens. The cart screen prices them again from the menu, and the venue API from its own.
+ */
+export function shownSubtotal(lines: readonly CartLine[]): Milli {
+  return cartSubtotal(
+    lines.map((line) => ({ productId: line.id, categoryId: line.category, unitPrice: toMilli(line.price), quantity: line.qty })),
+  );
 }
 
 export function containsProduct(lines: readonly CartLine[], productId: number): boolean {
