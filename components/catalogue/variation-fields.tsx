@@ -80,11 +80,12 @@ function VariationGroup({ group, selected, onChange, single, prices }: GroupProp
           required={group.required}
           value={selected[0] === undefined ? "" : String(selected[0])}
           onChange={(event) => onChange(chooseSingle(event.target.value === "" ? null : Number(event.target.value)))}
-          className="rounded border border-black/30 bg-page-bg px-2 py-2"
+          className="min-h-11 rounded-md border border-black/30 bg-page-bg px-3 py-2"
         >
           {/* A required variation offers no blank choice; the empty entry only shows that nothing is chosen yet. */}
           <option value="" disabled={!hasBlankChoice(group)}>
-            {t("blankOption")}
+            {/* 000 section 2: the blank '---' choice of an optional variation; a required one only says to choose. */}
+            {hasBlankChoice(group) ? t("blankOption") : t("choosePlaceholder")}
           </option>
           {group.options.map((option) => (
             <option key={option.id} value={option.id}>
@@ -105,15 +106,15 @@ function VariationGroup({ group, selected, onChange, single, prices }: GroupProp
         </p>
       )}
       {!group.multiple && hasBlankChoice(group) && (
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name={id} checked={selected.length === 0} onChange={() => onChange([])} />
-          <span>{t("blankOption")}</span>
+        <label className={OPTION_ROW}>
+          <input type="radio" name={id} checked={selected.length === 0} onChange={() => onChange([])} className={OPTION_INPUT} />
+          <span>{t("noneOption")}</span>
         </label>
       )}
       {group.options.map((option) => {
         const checked = selected.includes(option.id);
         return (
-          <label key={option.id} className="flex min-h-11 items-center gap-2 has-disabled:opacity-50">
+          <label key={option.id} className={`${OPTION_ROW} has-disabled:opacity-50`}>
             <input
               type={group.multiple ? "checkbox" : "radio"}
               name={id}
@@ -122,6 +123,7 @@ function VariationGroup({ group, selected, onChange, single, prices }: GroupProp
               required={!group.multiple && group.required}
               disabled={group.multiple && !canTickOption(group, selected, option.id)}
               onChange={() => onChange(toggleOption(group, selected, option.id))}
+              className={OPTION_INPUT}
             />
             <span>{optionText(option, prices)}</span>
           </label>
@@ -130,6 +132,11 @@ function VariationGroup({ group, selected, onChange, single, prices }: GroupProp
     </fieldset>
   );
 }
+
+/** A whole row is the target (44 px at least), the control drawn at 20 px in the venue's colour (issue 14). */
+const OPTION_ROW =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-black/10 px-3 py-2 has-checked:border-primary has-checked:bg-primary/5";
+const OPTION_INPUT = "size-5 shrink-0 accent-primary";
 
 function optionText(option: ProductVariationOption, prices: VariationPriceSettings): string {
   if (!prices.showPrices) return option.name;

@@ -120,7 +120,7 @@ describe("AddToCartButton with the variation modal", () => {
 
     const size = within(dialog).getByLabelText(/Size/);
     // Required: the blank entry is only a placeholder and cannot be chosen.
-    expect(within(size).getByRole("option", { name: "---" })).toBeDisabled();
+    expect(within(size).getByRole("option", { name: "Choose…" })).toBeDisabled();
     const milk = within(dialog).getByLabelText(/Milk/);
     expect(within(milk).getByRole("option", { name: "---" })).toBeEnabled();
     expect(within(dialog).getAllByText(/\* Required/)).toHaveLength(1);
