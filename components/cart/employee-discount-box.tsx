@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { phonePlaceholder } from "@/components/checkout/phone-placeholder";
+import { PHONE_CONTROL_CLASS } from "@/components/forms/field-frame";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { employeeBoxAsksPhone, employeeBoxState, employeeCheckPhone } from "@/lib/domain/employee-discount";
 import { textDirection, type Language } from "@/lib/domain/language";
@@ -103,7 +104,7 @@ export function EmployeeDiscountBox({ lang, menuCountry, employeeId, invalid, lo
             onBlur={() => setPhoneTouched(true)}
             aria-invalid={phoneError}
             aria-describedby={phoneNote}
-            className={`min-h-11 min-w-0 rounded border bg-white px-3 text-black ${phoneError ? "border-red-700 outline-red-700" : "border-black/40"}`}
+            className={`min-h-11 min-w-0 rounded border bg-white px-3 text-black ${PHONE_CONTROL_CLASS} ${phoneError ? "border-red-700 outline-red-700" : "border-black/40"}`}
           />
           <p id={phoneNote} className={`text-sm ${phoneError ? "text-red-700" : ""}`}>
             {phoneError ? t("phoneInvalid") : t("phoneHint")}

@@ -21,6 +21,8 @@ type InputProps = FieldProps & {
   min?: string;
   maxLength?: number;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  /** Added to the control's own classes. */
+  className?: string;
 };
 
 function controlProps(ids: ReturnType<typeof fieldIds>, error: string | undefined, required: boolean) {
@@ -34,11 +36,18 @@ function controlProps(ids: ReturnType<typeof fieldIds>, error: string | undefine
 }
 
 /** A checkout input with its label above and its CheckoutValidation message under it. */
-export function CheckoutInput({ base, name, label, registration, error, required = true, type = "text", ...rest }: InputProps) {
+export function CheckoutInput({ base, name, label, registration, error, required = true, type = "text", className, ...rest }: InputProps) {
   const ids = fieldIds(base, name);
+  const control = controlProps(ids, error, required);
   return (
     <FieldFrame ids={ids} label={label} required={required} description="" error={error}>
-      <input {...controlProps(ids, error, required)} {...registration} type={type} {...rest} />
+      <input
+        {...control}
+        className={className ? `${control.className} ${className}` : control.className}
+        {...registration}
+        type={type}
+        {...rest}
+      />
     </FieldFrame>
   );
 }

@@ -119,6 +119,8 @@ describe("CheckoutForm fields (001 section 5)", () => {
     renderForm({ fields: ["phone"], lang: "ar", phoneLocked: true });
     const phone = screen.getByRole("textbox", { name: /^Phone/ });
     expect(phone).toHaveAttribute("dir", "rtl");
+    // Its digits still read left to right: "050 123 4567", not "4567 123 050" (issue 14).
+    expect(phone).toHaveClass("[unicode-bidi:plaintext]");
     expect(phone).toBeDisabled();
   });
 

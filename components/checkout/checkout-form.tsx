@@ -16,6 +16,7 @@ import { submitButtonState, type SubmitButtonInput } from "@/lib/domain/submit-b
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { CheckoutInput, CheckoutTextArea, TermsCheckbox } from "./checkout-fields";
 import { BLANK_CHECKOUT, buildCheckoutSchema, checkoutProblems, type CheckoutRulesSetting } from "./checkout-schema";
+import { PHONE_CONTROL_CLASS } from "@/components/forms/field-frame";
 import { phonePlaceholder } from "./phone-placeholder";
 import { SubmitOrderButton } from "./submit-order-button";
 import type { SubmitErrorKey } from "./submit-error";
@@ -163,6 +164,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               inputMode="tel"
               placeholder={phonePlaceholder(props.menuCountry)}
               dir={textDirection(props.lang)}
+              className={PHONE_CONTROL_CLASS}
               disabled={props.phoneLocked}
               required={!props.partner || props.menuCountry.toUpperCase() !== "SG"}
             />

@@ -76,3 +76,11 @@ export function FieldFrame({ ids, label, required, description, error, children 
 /** Shared look of text-like controls; a red border while the field is invalid. */
 export const CONTROL_CLASS =
   "min-h-11 w-full rounded border border-black/40 bg-white px-3 py-2 text-black aria-invalid:border-[#b00020] focus-visible:outline-2 focus-visible:outline-primary";
+
+/**
+ * A phone field is right to left in ar, he and fa (001 section 5), but the number in it is not: each
+ * run of digits would be laid out right to left, "050 123 4567" reading "4567 123 050" (issue 14). The
+ * field keeps its direction (right-aligned, caret on the right); its text, placeholder too, takes the
+ * direction of its own content, which for digits is left to right.
+ */
+export const PHONE_CONTROL_CLASS = "[unicode-bidi:plaintext] placeholder:[unicode-bidi:plaintext] rtl:text-right";
