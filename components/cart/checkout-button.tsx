@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 
 const CLASS =
-  "flex min-h-12 w-full items-center justify-center rounded bg-button-bg px-4 text-lg font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+  "flex min-h-12 w-full items-center justify-center rounded bg-cart-button-bg px-4 text-lg font-bold text-cart-button-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 /** The checkout button (001 section 2): to /{lang}/checkout/, disabled while discounts load. */
 export function CheckoutButton({ disabled }: { disabled: boolean }) {

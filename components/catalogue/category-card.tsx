@@ -32,7 +32,15 @@ export function CategoryCard({ menu, category, lazy }: Props) {
     <article className={`${width} overflow-hidden rounded-lg bg-card-bg ${category.card_shadow ? "shadow-md" : ""}`}>
       <CardLink target={categoryCardTarget(category)} className="flex h-full flex-col">
         {image && <ProductCardImage image={image} lazy={lazy} className="aspect-[3/2] h-auto w-full object-cover" />}
-        <span className={category.hidden_title ? "sr-only" : "p-2 text-center font-bold"}>{category.name}</span>
+        <span
+          className={
+            category.hidden_title
+              ? "sr-only"
+              : "p-2 text-center text-[length:var(--font-size-category-title,1rem)] font-bold text-category-title"
+          }
+        >
+          {category.name}
+        </span>
       </CardLink>
     </article>
   );

@@ -75,7 +75,11 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
           />
         )}
         <div className={`flex min-w-0 flex-col gap-1 ${list ? "" : "px-2"}`}>
-          {product.hidden_title ? <span className="sr-only">{product.name}</span> : <span className="font-bold">{product.name}</span>}
+          {product.hidden_title ? (
+            <span className="sr-only">{product.name}</span>
+          ) : (
+            <span className="text-[length:var(--font-size-product-title,1rem)] font-bold text-product-title">{product.name}</span>
+          )}
           {(product.recommend || product.out_of_stock) && (
             <span className="flex flex-wrap items-center gap-1">
               {product.recommend && <RecommendedBadge label={t("recommended")} image={menu.chef_recommends_image} />}

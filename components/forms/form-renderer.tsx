@@ -108,7 +108,7 @@ export function FormRenderer({
         <button
           type="submit"
           disabled={disabled}
-          className="min-h-11 rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
+          className="min-h-11 rounded-md bg-feedback-button-bg px-6 py-3 font-bold text-feedback-button-text focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {submission.isPending ? t("submitting") : t("submit")}
         </button>

@@ -95,7 +95,7 @@ function LoadedForm({ venue, form, paragraphs }: { venue: FormScreenVenue; form:
         ids={venue.trackingIds}
         event={{ event: "info_form_view", page_name: form.name, page_id: form.id }}
       />
-      <h1 className="font-title text-2xl">{form.name}</h1>
+      <h1 className="font-title text-[length:var(--font-size-feedback-title,1.5rem)] text-feedback-title">{form.name}</h1>
       <LocationGatePanel gate={gate} enabled={form.enable_geofence} />
       <div hidden={!gate.canProceed} className="rounded-lg p-4 shadow-sm" style={{ backgroundColor: "var(--color-feedback-bg, #ffffff)" }}>
         <FormRenderer

@@ -19,4 +19,47 @@ describe("themeStyle", () => {
     const missing = themeStyle({ header_bg_color: "#111111" }) as Record<string, string>;
     expect(missing["--color-header-text"]).toBe("#ffffff");
   });
+
+  it("applies the demo's screen keys: category and product titles, price, cart screen and feedback colours", () => {
+    const style = themeStyle({
+      category_title_color: "#0F5257",
+      product_title_color: "#1F2933",
+      product_price_color: "#C4572F",
+      cart_screen_bg_color: "#FFF9F0",
+      cart_screen_text_color: "#1F2933",
+      cart_screen_button_bg_color: "#0F5257",
+      cart_screen_button_text_color: "#FFFFFF",
+      feedback_title_color: "#0F5257",
+      feedback_button_bg_color: "#C4572F",
+      feedback_button_text_color: "#FFFFFF",
+    }) as Record<string, string>;
+    expect(style).toMatchObject({
+      "--color-category-title": "#0F5257",
+      "--color-product-title": "#1F2933",
+      "--color-price": "#C4572F",
+      "--color-cart-bg": "#FFF9F0",
+      "--color-cart-text": "#1F2933",
+      "--color-cart-button-bg": "#0F5257",
+      "--color-cart-button-text": "#FFFFFF",
+      "--color-feedback-title": "#0F5257",
+      "--color-feedback-button-bg": "#C4572F",
+      // White on #C4572F is 4.3:1, under AA's 4.5: the text becomes black, as the header's and buttons' do.
+      "--color-feedback-button-text": "#000000",
+    });
+  });
+
+  it("font sizes in pixels, as numbers or text; out-of-range and unreadable sizes leave the element's own", () => {
+    const style = themeStyle({
+      category_title_font_size: 20,
+      product_title_font_size: "16",
+      cart_screen_font_size: "14px",
+      product_price_font_size: 400,
+      feedback_title_font_size: "large",
+    }) as Record<string, string>;
+    expect(style["--font-size-category-title"]).toBe("20px");
+    expect(style["--font-size-product-title"]).toBe("16px");
+    expect(style["--font-size-cart"]).toBe("14px");
+    expect(style).not.toHaveProperty("--font-size-price");
+    expect(style).not.toHaveProperty("--font-size-feedback-title");
+  });
 });

@@ -18,9 +18,29 @@ const COLOUR_PROPERTIES: Record<string, string> = {
   button_text_color: "--color-button-text",
   cart_screen_bg_color: "--color-cart-bg",
   cart_screen_text_color: "--color-cart-text",
+  cart_screen_button_bg_color: "--color-cart-button-bg",
+  cart_screen_button_text_color: "--color-cart-button-text",
   feedback_bg_color: "--color-feedback-bg",
+  feedback_title_color: "--color-feedback-title",
+  feedback_button_bg_color: "--color-feedback-button-bg",
+  feedback_button_text_color: "--color-feedback-button-text",
   feedback_success_color: "--color-feedback-success",
 };
+
+/**
+ * theme_data's font sizes (numbers of CSS pixels, "20" or "20px" too) become these properties; the
+ * elements they size fall back to their own size when the venue sets none (issue 14).
+ */
+const FONT_SIZE_PROPERTIES: Record<string, string> = {
+  category_title_font_size: "--font-size-category-title",
+  product_title_font_size: "--font-size-product-title",
+  product_price_font_size: "--font-size-price",
+  cart_screen_font_size: "--font-size-cart",
+  feedback_title_font_size: "--font-size-feedback-title",
+};
+
+/** Sizes outside this range are a data error: the element keeps its own size. */
+const FONT_SIZE_PX = { min: 10, max: 48 };
 
 /** Text colours paired with their background: when a venue's pair is unreadable the text is replaced. */
 const TEXT_ON: Record<string, string> = {
@@ -28,6 +48,9 @@ const TEXT_ON: Record<string, string> = {
   button_text_color: "button_bg_color",
   badge_text_color: "badge_bg_color",
   body_text_color: "body_bg_color",
+  cart_screen_text_color: "cart_screen_bg_color",
+  cart_screen_button_text_color: "cart_screen_button_bg_color",
+  feedback_button_text_color: "feedback_button_bg_color",
 };
 
 /**
@@ -49,7 +72,16 @@ export function themeStyle(theme: Record<string, string | number>): CSSPropertie
     if (!property || !readable) continue;
     if (typeof text !== "string" || !hasContrast(text, background)) style[property] = readable;
   }
+  for (const [key, property] of Object.entries(FONT_SIZE_PROPERTIES)) {
+    const pixels = fontSizePx(theme[key]);
+    if (pixels !== null) style[property] = `${pixels}px`;
+  }
   return style as CSSProperties;
+}
+
+function fontSizePx(value: string | number | undefined): number | null {
+  const pixels = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim().replace(/px$/i, "")) : Number.NaN;
+  return Number.isFinite(pixels) && pixels >= FONT_SIZE_PX.min && pixels <= FONT_SIZE_PX.max ? pixels : null;
 }
 
 /** WCAG AA for normal text. */
