@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { CartStoreProvider } from "@/components/cart/cart-store-provider";
 import { product as productSchema } from "@/lib/api/schemas/product";
@@ -91,6 +91,17 @@ describe("a dish the clock keeps from ordering says when it can be ordered", () 
     expect(screen.queryByText(/order/i)).toBeNull();
     unmount();
     renderAt({});
+    expect(screen.getByRole("button", { name: "Add To Cart" })).toBeEnabled();
+  });
+});
+
+describe("the add bar (issue 14)", () => {
+  it("shows what the line comes to, and follows the quantity", () => {
+    renderAt({});
+    expect(screen.getByTestId("line-price")).toHaveTextContent("AED 38.00");
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    expect(screen.getByTestId("line-price")).toHaveTextContent("AED 76.00");
+    // The figure is shown, not read: the button is still named by what it does.
     expect(screen.getByRole("button", { name: "Add To Cart" })).toBeEnabled();
   });
 });

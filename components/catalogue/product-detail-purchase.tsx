@@ -19,9 +19,10 @@ import { containsProduct } from "@/lib/cart/lines";
 import type { OrderProduct } from "@/lib/cart/order-payload-lines";
 import { addButtonState } from "@/lib/domain/add-button";
 import { toMilli } from "@/lib/domain/money";
-import { localiseDigits } from "@/lib/domain/money-format";
+import { formatMoney, localiseDigits } from "@/lib/domain/money-format";
 import { hoursAllowOrdering, orderableAgainAt } from "@/lib/domain/orderable-again";
 import { canOrderProduct } from "@/lib/domain/ordering";
+import { displayLinePrice, shouldShowPrice } from "@/lib/domain/product-price";
 import { maxQuantity } from "@/lib/domain/quantity";
 import type { VariationSelection } from "@/lib/domain/variation-selection";
 import { useAddToCart } from "./add-to-cart-action";
@@ -90,6 +91,12 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
     activePartnerOrder: addToOrder.orderId !== null,
   });
 
+  const selection = { variations: selectedValueIds(variations), combo_groups: comboPriceSelection(combos) };
+  // The button's figure only while it adds: an 'Already Added' or 'Out of Stock' button has none.
+  const linePrice = displayLinePrice(product, selection, menu, isCombo ? 1 : qty);
+  const adds = button.label === "addToCart" || button.label === "addToOrder";
+  const lineAmount = adds && shouldShowPrice(linePrice) ? linePrice : null;
+
   const submit = () => {
     if (button.disabled) return;
     const line = buildCartLine({
@@ -115,12 +122,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
         submit();
       }}
     >
-      <ProductDetailPrice
-        product={product}
-        selection={{ variations: selectedValueIds(variations), combo_groups: comboPriceSelection(combos) }}
-        menu={menu}
-        lang={lang}
-      />
+      <ProductDetailPrice product={product} selection={selection} menu={menu} lang={lang} />
       {groups.length > 0 && (
         <VariationFields groups={groups} selection={variations} onChange={setVariations} single="radio" prices={prices} />
       )}
@@ -151,21 +153,32 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
               />
             </div>
           )}
-          {!isCombo && (
-            <QuantityStepper
-              value={qty}
-              max={max}
-              onChange={setQty}
-              display={localiseDigits(String(qty), lang, menu.enable_arabic_numerals)}
-            />
-          )}
-          <button
-            type="submit"
-            disabled={button.disabled}
-            className="min-h-12 rounded bg-button-bg px-4 py-3 text-lg font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
-            {t(button.label === "alreadyAdded" ? "alreadyAddedToCart" : button.label)}
-          </button>
+          {/* Sticky at the bottom of the screen (issue 14): the quantity and the add button, with what the line comes to. */}
+          <div className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-black/10 bg-page-bg px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+            {!isCombo && (
+              <QuantityStepper
+                value={qty}
+                max={max}
+                onChange={setQty}
+                display={localiseDigits(String(qty), lang, menu.enable_arabic_numerals)}
+              />
+            )}
+            <button
+              type="submit"
+              disabled={button.disabled}
+              className="flex min-h-12 flex-1 items-center justify-between gap-2 rounded bg-button-bg px-4 py-2 text-lg font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              <span className={lineAmount === null ? "flex-1" : ""}>
+                {t(button.label === "alreadyAdded" ? "alreadyAddedToCart" : button.label)}
+              </span>
+              {/* The price stays out of the button's name: it is read with the price above. */}
+              {lineAmount !== null && (
+                <bdi aria-hidden="true" data-testid="line-price" className="text-base">
+                  {formatMoney(lineAmount, menu, lang)}
+                </bdi>
+              )}
+            </button>
+          </div>
           {addToOrder.error && (
             <p role="alert" className="rounded border border-red-700 bg-red-50 px-3 py-2 font-bold text-red-800">
               {tErrors(addToOrder.error)}

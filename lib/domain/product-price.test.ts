@@ -5,6 +5,7 @@ import {
   discountBadge,
   discountPercentOf,
   discountedPrice,
+  displayLinePrice,
   productDisplayPrice,
   selectionAdjustment,
   shouldShowPrice,
@@ -266,5 +267,32 @@ describe("unit price of a cart line", () => {
     const selection = { variations: [11], combo_groups: [{ id: 2, products: [{ id: 202, variations: [31] }] }] };
     expect(selectionAdjustment(both, selection)).toBe(7500);
     expect(unitPrice(both, selection)).toBe(37500);
+  });
+});
+
+describe("the add button's line price: the shown price (discounted when discounted) times the quantity", () => {
+  it("a discounted Large shawarma, two of them: (25.000 − 10% + 5.000) × 2", () => {
+    expect(displayLinePrice(shawarma, { variations: [11] }, {}, 2)).toBe(55000);
+  });
+
+  it("with display_prices_with_tax, as the price above it shows it", () => {
+    const taxed: PriceMenuInput = { display_prices_with_tax: true, taxes: [vat, serviceCharge, bagFee] };
+    expect(displayLinePrice(shawarma, { variations: [11] }, taxed, 3)).toBe(94875);
+  });
+
+  it("a combo with Fresh Juice and Salad with Dressing, once", () => {
+    expect(
+      displayLinePrice(
+        mealCombo,
+        {
+          combo_groups: [
+            { id: 1, products: [{ id: 102 }] },
+            { id: 2, products: [{ id: 202, variations: [31] }] },
+          ],
+        },
+        {},
+        1,
+      ),
+    ).toBe(36000);
   });
 });

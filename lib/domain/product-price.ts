@@ -1,4 +1,4 @@
-import { percentOf, sum, toMilli, type Milli } from "./money";
+import { multiply, percentOf, sum, toMilli, type Milli } from "./money";
 
 /** Menu amounts arrive as JSON numbers or numeric text in currency units ("12.500"). */
 export type Amount = number | string | null | undefined;
@@ -150,6 +150,15 @@ export function productDisplayPrice(product: ProductPriceInput, selection: Price
     discounted: percent > 0 && base > 0 ? shown(discountedPrice(base, percent) + extra) : null,
     discountPercent: discountBadge(product, menu),
   };
+}
+
+/**
+ * What `quantity` of the product with these choices comes to, at the price the screen shows (the
+ * discounted one when discounted): the figure on the product screen's add button (issue 14).
+ */
+export function displayLinePrice(product: ProductPriceInput, selection: PriceSelection, menu: PriceMenuInput, quantity: number): Milli {
+  const display = productDisplayPrice(product, selection, menu);
+  return multiply(display.discounted ?? display.price, quantity);
 }
 
 /**
