@@ -89,7 +89,7 @@ test.describe("link-preview images of the demo venue", () => {
   });
 
   test("an unknown product, category or language has no image: 404, never a 500", async ({ request }) => {
-    for (const path of ["/en/og/product/999999/", "/en/og/product/abc/", "/en/og/category/999999/"]) {
+    for (const path of ["/en/og/product/999999/", "/en/og/product/abc/", "/en/og/category/999999/", "/en/og/drink/1/", "/en/og/venue/1/"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(response.headers()["content-type"]).toMatch(/^text\/plain/);

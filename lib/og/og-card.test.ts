@@ -1,15 +1,10 @@
-import { menu as menuSchema, type MenuInput } from "@/lib/api/schemas/menu";
+import type { MenuInput } from "@/lib/api/schemas/menu";
+import { demoMenu } from "@/lib/venue/menu-fixture";
 import { product as productSchema, type ProductInput } from "@/lib/api/schemas/product";
 import { cardText, categoryCard, ogColours, productCard, TITLE_LENGTH, venueCard } from "./og-card";
 
 function buildMenu(overrides: Partial<MenuInput> = {}) {
-  return menuSchema.parse({
-    id: 1,
-    name: "Saffron & Sand",
-    license: "demo",
-    license_status: "ACTIVE",
-    cover_image: "/demo/cover.svg",
-    logo_image: { logo: "/demo/logo.svg" },
+  return demoMenu({
     currency: "AED",
     price_decimal_places: 2,
     theme_data: { primary_color: "#E3A72F", header_bg_color: "#0F5257", body_bg_color: "#F5EBDD", product_price_color: "#C4572F" },

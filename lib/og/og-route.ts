@@ -2,6 +2,8 @@ import "server-only";
 import { hasLocale } from "next-intl";
 import { findProductForPage } from "@/components/catalogue/product-carousel-slides";
 import { routing } from "@/i18n/routing";
+import type { Menu } from "@/lib/api/schemas/menu";
+import type { Language } from "@/lib/domain/language";
 import { categoryAvailableNow, findCategory } from "@/lib/venue/catalogue";
 import { loadVenue } from "@/lib/venue/venue";
 import { categoryCard, productCard, venueCard, type OgCard } from "./og-card";
@@ -9,7 +11,12 @@ import { renderOgImage } from "./og-image";
 import { imageDataUrl } from "./og-source-image";
 
 export type OgParams = { licence: string; origin: string; lang: string; id?: string };
-export type OgKind = "venue" | "category" | "product";
+const KINDS = ["venue", "category", "product"] as const;
+export type OgKind = (typeof KINDS)[number];
+
+function isKind(kind: string): kind is OgKind {
+  return (KINDS as readonly string[]).includes(kind);
+}
 
 /**
  * Shared with CDNs as pages are (app/[licence]/[origin]/[lang]/layout.tsx): fresh for 30 s, never
@@ -27,8 +34,10 @@ function notFound(): Response {
  * what has no screen (an unknown id, a category or product its hours hide, an unknown venue or
  * language) has no image either: 404, never a 500.
  */
-export async function ogImageResponse(kind: OgKind, params: OgParams): Promise<Response> {
+export async function ogImageResponse(kind: string, params: OgParams): Promise<Response> {
   const { licence, origin, lang, id = "" } = params;
+  // The venue's image has no id (og/venue/), a category's or product's has one (og/{kind}/{id}/).
+  if (!isKind(kind) || (kind === "venue") !== (params.id === undefined)) return notFound();
   if (!hasLocale(routing.locales, lang)) return notFound();
   const venue = await loadVenue(licence, lang, origin);
   if (venue.status !== "ready") return notFound();
@@ -37,7 +46,7 @@ export async function ogImageResponse(kind: OgKind, params: OgParams): Promise<R
   return renderOgImage(card, await imageDataUrl(card.image, venue.origin), { "cache-control": CACHE_CONTROL });
 }
 
-function cardOf(kind: OgKind, menu: Parameters<typeof venueCard>[0], language: OgCard["language"], id: string, now: Date): OgCard | null {
+function cardOf(kind: OgKind, menu: Menu, language: Language, id: string, now: Date): OgCard | null {
   if (kind === "venue") return venueCard(menu, language);
   if (kind === "product") {
     const found = findProductForPage(menu, id, now);

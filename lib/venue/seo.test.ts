@@ -1,6 +1,7 @@
-import { menu as menuSchema, type MenuInput } from "@/lib/api/schemas/menu";
+import type { MenuInput } from "@/lib/api/schemas/menu";
 import type { Language } from "@/lib/domain/language";
 import { absoluteUrl, buildScreenMetadata, screenMetadata, screenTitle, truncateText, type SeoVenue } from "./seo";
+import { demoMenu } from "./menu-fixture";
 
 const requestHeaders = new Map<string, string>();
 jest.mock("next/headers", () => ({
@@ -10,13 +11,7 @@ jest.mock("next/headers", () => ({
 const ORIGIN = "https://menu.example.com";
 
 function venue(overrides: Partial<MenuInput> = {}, language: Language = "en"): SeoVenue {
-  const menu = menuSchema.parse({
-    id: 1,
-    name: "Saffron & Sand",
-    license: "demo",
-    license_status: "ACTIVE",
-    cover_image: "/demo/cover.svg",
-    logo_image: { logo: "/demo/logo.svg" },
+  const menu = demoMenu({
     home_header_text: "<p>Welcome to <strong>Saffron &amp; Sand</strong>,&nbsp;Dubai&#39;s grill.</p>",
     default_language: "en",
     languages: [],
