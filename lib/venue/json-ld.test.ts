@@ -1,4 +1,4 @@
-import { menu as menuSchema, type MenuInput } from "@/lib/api/schemas/menu";
+import type { MenuInput } from "@/lib/api/schemas/menu";
 import { product as productSchema, type Product, type ProductInput } from "@/lib/api/schemas/product";
 import {
   categoryJsonLd,
@@ -11,6 +11,7 @@ import {
   type JsonLdContext,
   type JsonLdNode,
 } from "./json-ld";
+import { demoMenu } from "./menu-fixture";
 
 const context: JsonLdContext = { origin: "https://menu.example.com", language: "en" };
 // A Sunday, 10:00 in Dubai.
@@ -28,13 +29,7 @@ function product(overrides: Partial<ProductInput> = {}): ProductInput {
 }
 
 function buildMenu(overrides: Partial<MenuInput> = {}) {
-  return menuSchema.parse({
-    id: 1,
-    name: "Saffron & Sand",
-    license: "demo",
-    license_status: "ACTIVE",
-    cover_image: "/demo/cover.svg",
-    logo_image: { logo: "/demo/logo.svg" },
+  return demoMenu({
     home_header_text: "<p>Marhaba! Fresh Emirati and Levantine cooking.</p>",
     currency: "AED",
     price_decimal_places: 2,

@@ -1,6 +1,7 @@
-import { menu as menuSchema, type MenuInput } from "@/lib/api/schemas/menu";
+import type { MenuInput } from "@/lib/api/schemas/menu";
 import type { Language } from "@/lib/domain/language";
 import { absoluteUrl, buildScreenMetadata, screenMetadata, screenTitle, truncateText, type SeoVenue } from "./seo";
+import { demoMenu } from "./menu-fixture";
 
 const requestHeaders = new Map<string, string>();
 jest.mock("next/headers", () => ({
@@ -10,13 +11,7 @@ jest.mock("next/headers", () => ({
 const ORIGIN = "https://menu.example.com";
 
 function venue(overrides: Partial<MenuInput> = {}, language: Language = "en"): SeoVenue {
-  const menu = menuSchema.parse({
-    id: 1,
-    name: "Saffron & Sand",
-    license: "demo",
-    license_status: "ACTIVE",
-    cover_image: "/demo/cover.svg",
-    logo_image: { logo: "/demo/logo.svg" },
+  const menu = demoMenu({
     home_header_text: "<p>Welcome to <strong>Saffron &amp; Sand</strong>,&nbsp;Dubai&#39;s grill.</p>",
     default_language: "en",
     languages: [],
@@ -58,28 +53,30 @@ describe("buildScreenMetadata", () => {
     });
   });
 
-  it("makes the cover image absolute for Open Graph and Twitter", () => {
+  it("names the venue's generated 1200x630 PNG for Open Graph and Twitter on other screens", () => {
+    const image = { url: "https://menu.example.com/en/og/venue/", width: 1200, height: 630, alt: "Saffron & Sand" };
     expect(metadata.openGraph).toMatchObject({
       type: "website",
       siteName: "Carte",
       url: "https://menu.example.com/en/category/3/",
       locale: "en",
       alternateLocale: ["ar", "ko"],
-      images: [{ url: "https://menu.example.com/demo/cover.svg", alt: "Saffron & Sand" }],
+      images: [image],
     });
     expect(metadata.twitter).toMatchObject({
       card: "summary_large_image",
-      images: [{ url: "https://menu.example.com/demo/cover.svg", alt: "Saffron & Sand" }],
+      images: [{ url: image.url, alt: image.alt }],
     });
   });
 
-  it("prefers the screen's own description and image", () => {
+  it("names the product's own generated image in the page's language, with its name as the alt text", () => {
     const product = buildScreenMetadata(
       {
         venue: venue({}, "ar"),
         screen: "شاورما",
         path: "product/101",
         description: "<p>Grilled chicken</p>",
+        preview: { kind: "product", id: 101 },
         image: { url: "/demo/products/shawarma.svg", width: 600, height: 400, alt: "Shawarma" },
       },
       ORIGIN,
@@ -89,13 +86,42 @@ describe("buildScreenMetadata", () => {
     expect(product.alternates?.canonical).toBe("https://menu.example.com/ar/product/101/");
     expect(product.openGraph).toMatchObject({
       locale: "ar",
-      images: [{ url: "https://menu.example.com/demo/products/shawarma.svg", width: 600, height: 400, alt: "Shawarma" }],
+      images: [{ url: "https://menu.example.com/ar/og/product/101/", width: 1200, height: 630, alt: "شاورما" }],
     });
+    expect(product.twitter).toMatchObject({ images: [{ url: "https://menu.example.com/ar/og/product/101/", alt: "شاورما" }] });
   });
 
-  it("keeps an image already on a CDN as it is", () => {
+  it("names a category's generated image", () => {
+    const category = buildScreenMetadata(
+      { venue: venue(), screen: "Grills", path: "/category/3/", preview: { kind: "category", id: 3 } },
+      ORIGIN,
+      "Carte",
+    );
+    expect(category.openGraph).toMatchObject({ images: [{ url: "https://menu.example.com/en/og/category/3/", width: 1200, height: 630 }] });
+  });
+
+  it("without a generated image, falls back to the screen's own image, then the venue's cover", () => {
+    const own = buildScreenMetadata(
+      {
+        venue: venue(),
+        screen: "Shawarma",
+        path: "/product/101/",
+        preview: null,
+        image: { url: "/demo/products/shawarma.svg", width: 600, height: 400, alt: "Shawarma" },
+      },
+      ORIGIN,
+      "Carte",
+    );
+    expect(own.openGraph).toMatchObject({
+      images: [{ url: "https://menu.example.com/demo/products/shawarma.svg", width: 600, height: 400, alt: "Shawarma" }],
+    });
+    const cover = buildScreenMetadata({ venue: venue(), screen: "Home", path: "/home/", preview: null }, ORIGIN, "Carte");
+    expect(cover.openGraph).toMatchObject({ images: [{ url: "https://menu.example.com/demo/cover.svg", alt: "Saffron & Sand" }] });
+  });
+
+  it("keeps a fallback image already on a CDN as it is", () => {
     const metadata = buildScreenMetadata(
-      { venue: venue({ cover_image: "https://cdn.example.com/cover.jpg" }), screen: "Home", path: "/home/" },
+      { venue: venue({ cover_image: "https://cdn.example.com/cover.jpg" }), screen: "Home", path: "/home/", preview: null },
       ORIGIN,
       "Carte",
     );

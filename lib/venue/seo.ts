@@ -37,8 +37,24 @@ export interface ScreenMetadataInput {
   path: string;
   /** Plain text or venue HTML; the venue's home header text when absent. */
   description?: string | null;
-  /** The product's or category's image; the venue's cover (else its logo) when absent. */
+  /** The generated link-preview image to name (app/[licence]/[origin]/[lang]/og); the venue's when absent. */
+  preview?: OgTarget | null;
+  /**
+   * The picture named when no image is generated (`preview: null`): the product's or category's
+   * image, else the venue's cover (else its logo).
+   */
   image?: SeoImage | null;
+}
+
+/** What a generated preview image shows: the venue (landing, home and other screens), a category or a product. */
+export type OgTarget = { kind: "venue" } | { kind: "category" | "product"; id: number };
+
+/** The generated preview image's size (lib/og/og-image.tsx), what Open Graph and X's large card want. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The public address of a generated preview image: `/{lang}/og/venue/`, `/{lang}/og/product/{id}/`. */
+export function ogImageUrl(origin: string, language: Language, target: OgTarget): string {
+  return languageUrl(origin, language, target.kind === "venue" ? "/og/venue/" : `/og/${target.kind}/${target.id}/`);
 }
 
 /** 160 characters: what search engines show of a description. */
@@ -108,15 +124,7 @@ export function buildScreenMetadata(input: ScreenMetadataInput, origin: string, 
   const title = screenTitle(screen, venue.menu.name, siteName);
   const description = truncateText(htmlToText(input.description ?? "") || venueDescription(venue.menu) || title, DESCRIPTION_LENGTH);
   const url = languageUrl(origin, venue.language, path);
-  const source = input.image ?? venueImage(venue.menu);
-  const image = source
-    ? {
-        url: absoluteUrl(origin, source.url),
-        alt: source.alt || venue.menu.name,
-        ...(source.width ? { width: source.width } : {}),
-        ...(source.height ? { height: source.height } : {}),
-      }
-    : null;
+  const image = previewImage(input, origin);
   const otherLocales = venue.languages.filter(({ code }) => code !== venue.language).map(({ code }) => ogLocale(code));
   return {
     title: { absolute: title },
@@ -139,6 +147,28 @@ export function buildScreenMetadata(input: ScreenMetadataInput, origin: string, 
       ...(image ? { images: [{ url: image.url, alt: image.alt }] } : {}),
     },
   };
+}
+
+/**
+ * The screen's preview image: the generated PNG of its venue, category or product (a PNG every chat
+ * app shows, where the venue's own pictures may be SVG), else the picture it names.
+ */
+function previewImage(input: ScreenMetadataInput, origin: string): { url: string; alt: string; width?: number; height?: number } | null {
+  const { venue } = input;
+  const preview = input.preview === undefined ? ({ kind: "venue" } as const) : input.preview;
+  if (preview) {
+    const alt = preview.kind === "venue" ? venue.menu.name : input.screen.trim() || venue.menu.name;
+    return { url: ogImageUrl(origin, venue.language, preview), alt, ...OG_IMAGE_SIZE };
+  }
+  const source = input.image ?? venueImage(venue.menu);
+  return source
+    ? {
+        url: absoluteUrl(origin, source.url),
+        alt: source.alt || venue.menu.name,
+        ...(source.width ? { width: source.width } : {}),
+        ...(source.height ? { height: source.height } : {}),
+      }
+    : null;
 }
 
 /**

@@ -31,7 +31,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     !category.hidden_image && category.image.product
       ? { url: category.image.product, width: category.image_width, height: category.image_height, alt: category.name }
       : null;
-  return screenMetadata({ venue, screen: category.name, path: `/category/${category.id}/`, description: category.description, image });
+  return screenMetadata({
+    venue,
+    screen: category.name,
+    path: `/category/${category.id}/`,
+    description: category.description,
+    preview: { kind: "category", id: category.id },
+    image,
+  });
 }
 
 /**

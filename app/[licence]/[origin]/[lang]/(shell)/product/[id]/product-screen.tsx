@@ -28,6 +28,7 @@ export async function productMetadata(params: ProductParams): Promise<Metadata> 
     screen: product.name,
     path: `/product/${product.id}/`,
     description: product.small_description || product.description,
+    preview: { kind: "product", id: product.id },
     image,
   });
 }
