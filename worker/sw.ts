@@ -77,10 +77,7 @@ const serwist = new Serwist({
       matcher: matches("asset"),
       handler: new StaleWhileRevalidate({
         cacheName: CACHES.asset,
-        plugins: [
-          okOnly(),
-          new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-        ],
+        plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
       }),
     },
   ],
@@ -114,4 +111,3 @@ self.addEventListener("message", (event) => {
 });
 
 serwist.addEventListeners();
-

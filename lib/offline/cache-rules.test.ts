@@ -35,7 +35,16 @@ describe("cacheRule", () => {
   });
 
   it("never stores pages with a guest's own data or that exist only to order", () => {
-    for (const path of ["/checkout/", "/en/checkout/", "/order/3f1c/", "/payment/stripe/", "/af-checkout/9/", "/t/tok/", "/a/x/", "/r/y/"]) {
+    for (const path of [
+      "/checkout/",
+      "/en/checkout/",
+      "/order/3f1c/",
+      "/payment/stripe/",
+      "/af-checkout/9/",
+      "/t/tok/",
+      "/a/x/",
+      "/r/y/",
+    ]) {
       expect(cacheRule(facts(path))).toBeNull();
       expect(cacheRule(fetchOf(`${path}?_rsc=1`, { rsc: true }))).toBeNull();
     }
