@@ -13,6 +13,7 @@ import {
   type PrecacheEntry,
   type RouteMatchCallbackOptions,
   type SerwistGlobalConfig,
+  type SerwistPlugin,
 } from "serwist";
 import { cacheRule, type CacheRule } from "@/lib/offline/cache-rules";
 import { offlinePage } from "@/lib/offline/offline-page";
@@ -26,7 +27,7 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
-const CACHES = { page: "carte-pages", rsc: "carte-rsc", static: "carte-static", asset: "carte-assets" } as const;
+const CACHES = { page: "carte-pages", static: "carte-static", asset: "carte-assets" } as const;
 
 function matches(rule: CacheRule) {
   return ({ request, url }: RouteMatchCallbackOptions) =>
@@ -44,12 +45,22 @@ function matches(rule: CacheRule) {
 // Only complete answers are stored: an error page or a redirect must not become the offline copy.
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
+/**
+ * Pages are asked of the server itself, as the browser asks for a navigation. A worker's fetch is a
+ * subresource fetch, for which the browser's HTTP cache applies a page's `stale-while-revalidate`:
+ * it would answer the page of a moment ago (another variant of the landing, before a form's cookie)
+ * and refresh it behind.
+ */
+const fromServer: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: "no-cache" }),
+};
+
 /** A page the network could not give and no visit stored: a plain notice, not the browser's error. */
 const offlineFallback = { handlerDidError: async () => offlinePage() };
 
 const pages = new NetworkFirst({
   cacheName: CACHES.page,
-  plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 }), offlineFallback],
+  plugins: [fromServer, okOnly(), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 }), offlineFallback],
 });
 
 const serwist = new Serwist({
@@ -59,13 +70,6 @@ const serwist = new Serwist({
   navigationPreload: false,
   runtimeCaching: [
     { matcher: matches("page"), handler: pages },
-    {
-      matcher: matches("rsc"),
-      handler: new NetworkFirst({
-        cacheName: CACHES.rsc,
-        plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],
-      }),
-    },
     {
       matcher: matches("static"),
       handler: new CacheFirst({
@@ -85,7 +89,8 @@ const serwist = new Serwist({
 
 /**
  * The page the guest is on, stored when it is not yet: the first page of a visit loaded before this
- * worker controlled it, and pages reached by client navigation were fetched as RSC payloads only.
+ * worker controlled it, and pages reached by client navigation were fetched as RSC payloads only,
+ * which the worker leaves alone (lib/offline/cache-rules.ts).
  */
 self.addEventListener("message", (event) => {
   if (!isCachePageMessage(event.data)) return;

@@ -30,8 +30,9 @@ describe("cacheRule", () => {
     expect(cacheRule(fetchOf("/category/12/", { accept: "text/html" }))).toBe("page");
   });
 
-  it("stores client navigations' RSC payloads separately from pages", () => {
-    expect(cacheRule(fetchOf("/category/12/?_rsc=abc", { rsc: true }))).toBe("rsc");
+  it("leaves client navigations' RSC payloads to the network (offline, Next loads the whole page instead)", () => {
+    expect(cacheRule(fetchOf("/category/12/?_rsc=abc", { rsc: true }))).toBeNull();
+    expect(cacheRule(facts("/category/12/?_rsc=abc", { rsc: true, mode: "cors", destination: "" }))).toBeNull();
   });
 
   it("never stores pages with a guest's own data or that exist only to order", () => {

@@ -6,12 +6,15 @@ import { languageFromPath } from "@/lib/domain/language";
  * (the venue API, third parties, POSTs) goes to the network as if there were no worker.
  *
  * - "page": a page's HTML, network first, the stored copy only when the network fails (offline).
- * - "rsc": a client navigation's React Server Components payload, network first as pages.
  * - "static": Next's hashed build files, cache first (a new build has new names).
  * - "asset": same-origin images and fonts, stale-while-revalidate with a cap.
  * - null: never cached.
+ *
+ * A client navigation's RSC payload is left to the network: Next answers it per router state (`Vary:
+ * Next-Router-State-Tree`), so a stored one seldom fits, and when its fetch fails Next's router loads
+ * the page as a whole instead, which the worker answers from the stored HTML.
  */
-export type CacheRule = "page" | "rsc" | "static" | "asset";
+export type CacheRule = "page" | "static" | "asset";
 
 export interface RequestFacts {
   url: URL;
@@ -50,7 +53,7 @@ export function cacheRule(request: RequestFacts): CacheRule | null {
   if (path === "/_next/image" || path.startsWith("/_next/image/")) return "asset";
   if (request.destination === "image" || request.destination === "font" || IMAGE_OR_FONT.test(path)) return "asset";
   if (path.startsWith("/_next/") || PRIVATE_PAGES.has(pageSection(path))) return null;
-  if (request.rsc) return "rsc";
+  if (request.rsc) return null;
   if (request.mode === "navigate" || (request.accept ?? "").includes("text/html")) return "page";
   return null;
 }
