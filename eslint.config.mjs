@@ -16,5 +16,5 @@ export default defineConfig([
     },
   },
   { ...playwright.configs["flat/recommended"], files: ["e2e/**"] },
-  globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "public/sw.js*"]),
 ]);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
+import { WORKER_CSP } from "./server/http/security-headers.mjs";
 import { readSetting } from "./server/http/settings.mjs";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
@@ -36,6 +37,19 @@ const nextConfig = {
     resolveAlias: {
       "use-intl/format-message": "./node_modules/use-intl/dist/esm/production/format-message/format-only.js",
     },
+  },
+  // The service worker (serwist.config.mjs): checked for a new version on every visit (browsers also
+  // skip their HTTP cache for it, updateViaCache "none"), and allowed to fetch this origin only.
+  async headers() {
+    return [
+      {
+        source: "/sw.js",
+        headers: [
+          { key: "Cache-Control", value: "no-cache" },
+          { key: "Content-Security-Policy", value: WORKER_CSP },
+        ],
+      },
+    ];
   },
   // `npm test` runs `tsc` once before the build; checking again inside the build only costs time.
   typescript: { ignoreBuildErrors: true },

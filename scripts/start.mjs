@@ -1,5 +1,5 @@
 // `npm start`: refuses settings it cannot run with (server/http/production-checks.mjs), builds once
-// when no production build exists, then serves Next through the front server
+// when no production build exists (Next's, then the service worker's), then serves Next through the front server
 // (server/http/front-server.mjs): the security headers, a nonce in every page's scripts, the client
 // address through TRUSTED_PROXY_COUNT proxies, and Next's cached pages kept for two seconds
 // (server/http/page-cache.mjs). `--check` runs the checks only; `--no-build` serves an
@@ -24,13 +24,23 @@ if (process.argv.includes("--check")) {
 }
 
 const nextBin = "node_modules/next/dist/bin/next";
-if (!existsSync(".next/BUILD_ID")) {
+// The service worker is built after Next's build (serwist.config.mjs), as `npm run build` does.
+const serwistBin = "node_modules/@serwist/cli/cli.js";
+const builds = [
+  { done: ".next/BUILD_ID", args: [nextBin, "build"] },
+  { done: "public/sw.js", args: [serwistBin, "build", "serwist.config.mjs"] },
+];
+let built = false;
+for (const { done, args } of builds) {
+  // A new Next build gets a new worker too.
+  if (existsSync(done) && !built) continue;
   if (process.argv.includes("--no-build")) {
-    console.error("npm start: no production build (.next/BUILD_ID); run `npm run build` first.");
+    console.error(`npm start: no production build (${done}); run \`npm run build\` first.`);
     process.exit(1);
   }
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, args, { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  built = true;
 }
 
 // As `next start` does: the production build runs with React's production code.

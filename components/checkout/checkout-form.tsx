@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { OfflineNotice } from "@/components/shell/offline-notice";
 import { Link } from "@/i18n/navigation";
 import type { GeoPoint } from "@/lib/api/schemas/common";
 import type { CartStore } from "@/lib/cart/store";
@@ -221,6 +222,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           )}
         />
       )}
+      <OfflineNotice />
       <SubmitOrderButton state={button} amount={props.payAmount ?? null} />
       {error && (
         <div role="alert" className="flex flex-col gap-1 text-center font-medium text-red-700">

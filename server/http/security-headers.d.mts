@@ -16,6 +16,8 @@ export declare const HSTS: string;
 export declare const RESOURCE_CSP: string;
 /** Content-Security-Policy of PDF receipts. */
 export declare const PDF_CSP: string;
+/** The service worker's own policy (public/sw.js): it fetches this origin only. */
+export declare const WORKER_CSP: string;
 /** A fresh nonce: 128 random bits, base64. */
 export declare function generateNonce(): string;
 /** ABLY_API_KEY and GOOGLE_MAPS_API_KEY switch their hosts on. */

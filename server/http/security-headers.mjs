@@ -30,6 +30,12 @@ export const HSTS = "max-age=31536000";
 /** For every response that is not a page: it loads nothing and no one frames it. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * The service worker's own policy (public/sw.js, next.config.mjs): a worker's fetches obey the policy
+ * its script was served with, and it fetches only this origin's pages and files.
+ */
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 /** PDF receipts: Chromium's viewer renders them with its own resources, which default-src 'none' would refuse. */
 export const PDF_CSP = "frame-ancestors 'none'";
 

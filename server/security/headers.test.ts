@@ -5,7 +5,7 @@ import { createFrontListener } from "../http/front-server.mjs";
 import { createNonceInjector, injectNonce } from "../http/nonce-injector.mjs";
 import { acceptsGzip } from "../http/secure-response.mjs";
 import { closeListeners, get, listen, nonceOf } from "../test/front-harness";
-import { HSTS, PERMISSIONS_POLICY, RESOURCE_CSP, pageCsp, pageSourcesFromEnv, resourceCsp } from "../http/security-headers.mjs";
+import { HSTS, PERMISSIONS_POLICY, RESOURCE_CSP, WORKER_CSP, pageCsp, pageSourcesFromEnv, resourceCsp } from "../http/security-headers.mjs";
 
 /**
  * Issue 10 item 14: no response carried security headers and the sandbox payment page could be
@@ -121,6 +121,14 @@ describe("the policies", () => {
     expect(resourceCsp("application/json")).toBe(RESOURCE_CSP);
     expect(RESOURCE_CSP).toContain("default-src 'none'");
     expect(resourceCsp("application/pdf")).toBe("frame-ancestors 'none'");
+  });
+
+  it("lets the service worker fetch this origin and nothing else (its fetches obey its own policy)", () => {
+    const directives = WORKER_CSP.split("; ");
+    expect(directives).toContain("default-src 'none'");
+    expect(directives).toContain("connect-src 'self'");
+    expect(directives.filter((directive) => directive.startsWith("connect-src"))).toEqual(["connect-src 'self'"]);
+    expect(directives).toContain("frame-ancestors 'none'");
   });
 
   it("reads Accept-Encoding", () => {

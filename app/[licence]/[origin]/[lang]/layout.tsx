@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CartStoreProvider } from "@/components/cart/cart-store-provider";
 import { IntlClientProvider } from "@/components/intl-client-provider";
+import { ServiceWorker } from "@/components/shell/service-worker";
 import { StatusScreen } from "@/components/shell/status-screen";
 import { routing } from "@/i18n/routing";
 import { env } from "@/lib/config/env";
@@ -47,7 +48,10 @@ export default async function LanguageLayout({ children, params }: Props) {
       <body className="min-h-dvh antialiased">
         <IntlClientProvider locale={lang}>
           {venue.status === "ready" ? (
-            <CartStoreProvider licence={venue.licence}>{children}</CartStoreProvider>
+            <CartStoreProvider licence={venue.licence}>
+              {children}
+              <ServiceWorker />
+            </CartStoreProvider>
           ) : (
             <VenueProblem status={venue.status} language={lang} />
           )}

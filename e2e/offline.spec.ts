@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Issue 14 item 7: the venue's service worker (worker/sw.ts). The demo venue "Saffron & Sand"
+// (server/seed/venues/demo.json): category 6 Desserts (Kunafa, Luqaimat), 3 Mezze & salads (Hummus).
+const VENUE = "Saffron & Sand";
+const KUNAFA = 601;
+const NEEDS_CONNECTION = "You are offline. Placing an order needs an internet connection; your cart is kept.";
+// Product pages judge the hours again at the guest's clock, fixed to a Monday noon in Dubai.
+const OPEN_MONDAY_NOON = new Date("2026-11-23T12:00:00+04:00");
+
+/** Waits until the worker is active and controls this page. */
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }));
+  });
+}
+
+/** Waits until the worker stored the page at `path` (it is asked to by components/shell/service-worker.tsx). */
+async function stored(page: Page, path: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => Boolean(await caches.match(new URL(url, location.href).href, { cacheName: "carte-pages" })), path),
+    )
+    .toBe(true);
+}
+
+test("after a first visit the home and a visited category open without a network", async ({ page, context }) => {
+  await page.goto("/en/home/");
+  await expect(page.getByRole("link", { name: "Desserts", exact: true })).toBeVisible();
+  await controlled(page);
+  await stored(page, "/en/home/");
+  // A client navigation, as a guest taps the card.
+  await page.getByRole("link", { name: "Desserts", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Desserts" })).toBeVisible();
+  await stored(page, "/en/category/6/");
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Desserts" })).toBeVisible();
+  await page.goto("/en/home/");
+  await expect(page).toHaveTitle(/^Home \| Saffron & Sand \| /);
+  await expect(page.getByRole("link", { name: "Desserts", exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: VENUE, exact: true })).toBeVisible();
+  // The stored page carries its own policy and nonces, which match: its scripts run and it hydrates.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("link", { name: `Welcome to ${VENUE}` })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("link", { name: "Desserts", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/category\/6\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Desserts" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Kunafa/ })).toContainText("AED 34.00");
+  await expect(page.getByRole("link", { name: /Luqaimat/ })).toBeVisible();
+
+  // A page never opened: the worker's offline page, with a way back to the menu.
+  await page.goto("/en/category/3/");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Menu" })).toHaveAttribute("href", "/");
+});
+
+test("online, every page comes from the network, not the worker's copy", async ({ page }) => {
+  await page.goto("/en/category/6/");
+  await controlled(page);
+  await stored(page, "/en/category/6/");
+  const response = await page.reload();
+  expect(response?.ok()).toBe(true);
+  // A page the worker answered from its cache would carry the stored policy's nonce again.
+  const [first, second] = await Promise.all([
+    page.evaluate(() => document.querySelector("script[nonce]")?.getAttribute("nonce") ?? null),
+    caches_nonce(page),
+  ]);
+  expect(first).not.toBeNull();
+  expect(second).not.toBeNull();
+  expect(first).not.toBe(second);
+});
+
+/** The nonce of the copy of /en/category/6/ the worker stored before the reload. */
+async function caches_nonce(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const stored = await caches.match(new URL("/en/category/6/", location.href).href, { cacheName: "carte-pages" });
+    const csp = stored?.headers.get("content-security-policy") ?? "";
+    return /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
+  });
+}
+
+test("the worker is served fresh, as JavaScript, and never rewritten to a page", async ({ request }) => {
+  const response = await request.get("/sw.js");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/javascript/);
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect(response.headers()["content-security-policy"]).toContain("connect-src 'self'");
+  expect(await response.text()).toContain("carte-pages");
+});
+
+test("checkout offline says ordering needs a connection; back online the message goes and the cart stays", async ({ page, context }) => {
+  await page.clock.setFixedTime(OPEN_MONDAY_NOON);
+  await page.goto(`/en/product/${KUNAFA}/`);
+  await page.getByRole("button", { name: "Add To Cart" }).click();
+  await expect(page).not.toHaveURL(/\/product\//);
+  await page.goto("/en/checkout/");
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByText(NEEDS_CONNECTION)).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: NEEDS_CONNECTION })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(NEEDS_CONNECTION)).toHaveCount(0);
+  await expect(page.getByText("Kunafa").first()).toBeVisible();
+});

@@ -1,0 +1,20 @@
+/** The message a page posts to the service worker to have its own HTML stored (worker/sw.ts). */
+export const CACHE_PAGE_MESSAGE = "carte:cache-page";
+
+export interface CachePageMessage {
+  type: typeof CACHE_PAGE_MESSAGE;
+  url: string;
+}
+
+export function cachePageMessage(url: string): CachePageMessage {
+  return { type: CACHE_PAGE_MESSAGE, url };
+}
+
+export function isCachePageMessage(data: unknown): data is CachePageMessage {
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    (data as { type?: unknown }).type === CACHE_PAGE_MESSAGE &&
+    typeof (data as { url?: unknown }).url === "string"
+  );
+}
