@@ -3,7 +3,18 @@
 // with esbuild into public/sw.js, which Next serves as a public file (next.config.mjs sets its headers).
 // Nothing is precached: a guest's first visit downloads the pages they open, not the whole build; the
 // worker stores what was visited (lib/offline/cache-rules.ts).
+import { readdirSync, readFileSync } from "node:fs";
 import { serwist } from "@serwist/next/config";
+
+/** The offline page's texts of every language (messages/*.json, Offline), for the worker to carry. */
+function offlineTexts() {
+  const texts = {};
+  for (const file of readdirSync("messages").filter((name) => name.endsWith(".json"))) {
+    const { pageTitle, pageText, menu } = JSON.parse(readFileSync(`messages/${file}`, "utf8")).Offline ?? {};
+    if (pageTitle && pageText && menu) texts[file.replace(/\.json$/, "")] = { pageTitle, pageText, menu };
+  }
+  return texts;
+}
 
 export default await serwist({
   swSrc: "worker/sw.ts",
@@ -12,5 +23,5 @@ export default await serwist({
   precachePrerendered: false,
   disablePrecacheManifest: true,
   globPatterns: [],
-  esbuildOptions: { minify: true, tsconfig: "tsconfig.json" },
+  esbuildOptions: { minify: true, tsconfig: "tsconfig.json", define: { __OFFLINE_TEXTS__: JSON.stringify(offlineTexts()) } },
 });

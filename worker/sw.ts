@@ -16,7 +16,7 @@ import {
   type SerwistPlugin,
 } from "serwist";
 import { cacheRule, type CacheRule } from "@/lib/offline/cache-rules";
-import { offlinePage } from "@/lib/offline/offline-page";
+import { offlinePage, type OfflineTextsByLanguage } from "@/lib/offline/offline-page";
 import { isCachePageMessage } from "@/lib/offline/messages";
 
 declare global {
@@ -26,6 +26,8 @@ declare global {
 }
 
 declare const self: ServiceWorkerGlobalScope;
+/** The offline page's texts from messages/*.json, put in by the worker's build (serwist.config.mjs). */
+declare const __OFFLINE_TEXTS__: OfflineTextsByLanguage;
 
 const CACHES = { page: "carte-pages", static: "carte-static", asset: "carte-assets" } as const;
 
@@ -56,7 +58,7 @@ const fromServer: SerwistPlugin = {
 };
 
 /** A page the network could not give and no visit stored: a plain notice, not the browser's error. */
-const offlineFallback = { handlerDidError: async () => offlinePage() };
+const offlineFallback: SerwistPlugin = { handlerDidError: async ({ request }) => offlinePage(__OFFLINE_TEXTS__, request.url) };
 
 const pages = new NetworkFirst({
   cacheName: CACHES.page,
