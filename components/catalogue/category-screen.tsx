@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import type { Category } from "@/lib/api/schemas/category";
 import { CategoryCards } from "./category-card";
 import { categoryContent } from "./category-content";
@@ -7,27 +6,32 @@ import { ClosedBanner } from "./closed-banner";
 import { CONTAINER_CLASS, ProductList, toViewFormat } from "./product-list";
 import { SpecialCategory } from "./special-category";
 import { JsonLd } from "@/components/seo/json-ld";
+import type { JsonLdNode } from "@/lib/venue/json-ld";
 import { categoryAvailableNow, orderingOpenNow } from "@/lib/venue/catalogue";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
-import { categoryJsonLd } from "@/lib/venue/seo";
 import type { ReadyVenue } from "@/lib/venue/screen-venue";
 
-type Props = { venue: ReadyVenue; category: Category; now: Date };
+type Props = {
+  venue: ReadyVenue;
+  category: Category;
+  now: Date;
+  labels: { menuClosed: string; noProducts: string };
+  jsonLd: JsonLdNode;
+};
 
 /**
  * Category (000 section 2): closed banner, description, then exactly one of a special category,
  * subcategory cards, a promotion carousel or the product list. A category its hours hide is not found,
  * as it is absent from the drawer and the home screen at that moment too.
  */
-export async function CategoryScreen({ venue, category, now }: Props) {
+export function CategoryScreen({ venue, category, now, labels, jsonLd }: Props) {
   const { language: lang, menu } = venue;
-  const t = await getTranslations({ locale: lang });
   const description = sanitiseHtml(category.description);
   const content = categoryContent(menu, category, now);
   return (
     <main className="flex flex-col gap-4 pb-8">
-      <JsonLd data={await categoryJsonLd(venue, category, now)} />
-      <ClosedBanner menu={menu} now={now} message={t("Errors.menuClosed")} />
+      <JsonLd data={jsonLd} />
+      <ClosedBanner menu={menu} now={now} message={labels.menuClosed} />
       <div className={`${CONTAINER_CLASS} flex flex-col gap-2`}>
         <h1 className="text-2xl font-bold">{category.name}</h1>
         {description && <div className="venue-html" dangerouslySetInnerHTML={{ __html: description }} />}
@@ -50,7 +54,7 @@ export async function CategoryScreen({ venue, category, now }: Props) {
             orderingAllowed={orderingOpenNow(menu, now) && categoryAvailableNow(menu, category, now)}
           />
         )}
-        {content.kind === "empty" && <p className="text-center">{t("Category.noProducts")}</p>}
+        {content.kind === "empty" && <p className="text-center">{labels.noProducts}</p>}
       </div>
     </main>
   );

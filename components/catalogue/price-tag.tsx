@@ -38,9 +38,9 @@ export function priceView(
 
 const SIZES = {
   // A product card's price: each amount isolated (<bdi>) in the card's text direction.
-  card: { text: "text-sm", small: "text-xs", isolate: true },
+  card: { text: "text-sm", small: "text-xs", isolate: true, attributes: {} },
   // The detail screen's price: larger, its paragraph's direction taken from its text.
-  detail: { text: "text-lg", small: "text-sm", isolate: false },
+  detail: { text: "text-lg", small: "text-sm", isolate: false, attributes: { dir: "auto", "data-testid": "product-price" } },
 } as const;
 
 type Props = {
@@ -55,16 +55,12 @@ type Props = {
  * the alternate currency when enabled. No hooks, so server and client components both render it.
  */
 export function PriceTag({ view, badge, size }: Props) {
-  const { text, small, isolate } = SIZES[size];
+  const { text, small, isolate, attributes } = SIZES[size];
   const Alt = isolate ? "bdi" : "span";
   const amount = (value: string) => (isolate ? <bdi>{value}</bdi> : value);
   const struck = view.discounted !== null;
   return (
-    <p
-      className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${text}`}
-      dir={isolate ? undefined : "auto"}
-      data-testid={size === "detail" ? "product-price" : undefined}
-    >
+    <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${text}`} {...attributes}>
       <span className={struck ? "line-through" : "font-bold"}>
         {struck ? <del>{amount(view.price)}</del> : amount(view.price)}
         {view.altPrice && <Alt className={`ms-1 ${small} font-normal`}>({view.altPrice})</Alt>}
