@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { priceView } from "@/components/catalogue/price";
+import { priceView } from "@/components/catalogue/price-tag";
 import { PropertyBadges, productProperties, RecommendedBadge } from "@/components/catalogue/product-card-badges";
 import { ProductCardImage, productCardImage } from "@/components/catalogue/product-card-image";
 import { Link } from "@/i18n/navigation";

@@ -3,7 +3,7 @@ import { menu as menuSchema, type Menu } from "@/lib/api/schemas/menu";
 import type { Language } from "@/lib/domain/language";
 import { findProduct } from "@/lib/venue/catalogue";
 import { localise } from "@/server/venue/localise";
-import { priceView } from "./price";
+import { priceView } from "./price-tag";
 
 function demoMenu(lang: Language, overrides: Partial<Menu> = {}): Menu {
   return { ...menuSchema.parse(localise(demo.menu, lang, "en")), ...overrides };

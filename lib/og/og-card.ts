@@ -1,7 +1,7 @@
 import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
-import { priceView } from "@/components/catalogue/price";
+import { priceView } from "@/components/catalogue/price-tag";
 import { BLACK, contrastRatio, parseColour, readableTextColour, WHITE } from "@/lib/domain/colour";
 import { isRtl, type Language } from "@/lib/domain/language";
 

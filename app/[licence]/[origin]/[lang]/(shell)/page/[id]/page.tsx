@@ -1,29 +1,18 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { findInfoPage, InfoPage } from "@/components/catalogue/info-page";
-import { screenMetadata } from "@/lib/venue/seo";
-import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
+import { InfoPage } from "@/components/catalogue/info-page";
+import { infoPageMetadata, loadInfoPage, type InfoPageParams } from "./load-info-page";
 
-type Props = { params: Promise<{ licence: string; origin: string; lang: string; id: string }> };
+type Props = { params: InfoPageParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  const venue = await readyVenueOrNull(params);
-  if (!venue) return {};
-  const page = findInfoPage(venue.menu, id);
-  if (!page) return {};
-  return screenMetadata({ venue, screen: page.title, path: `/page/${page.id}/`, description: page.content });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return infoPageMetadata(params);
 }
 
 /** An info page (000 section 2); an id the menu does not list is not found. */
 export default async function InfoPageScreen({ params }: Props) {
-  const { id } = await params;
-  const venue = await screenVenue(params);
-  const page = findInfoPage(venue.menu, id);
-  if (!page) notFound();
   return (
     <main>
-      <InfoPage page={page} />
+      <InfoPage page={await loadInfoPage(params)} />
     </main>
   );
 }

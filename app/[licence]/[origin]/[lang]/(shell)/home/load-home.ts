@@ -1,0 +1,33 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { deliveryUnavailable, orderableTypes, selectorTypes } from "@/lib/domain/delivery-availability";
+import { enabledOrderTypes, ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
+import { googleMapsApiKey } from "@/lib/maps/server";
+import { screenVenue, type ScreenParams } from "@/lib/venue/screen-venue";
+import { homeJsonLd } from "@/lib/venue/seo";
+
+/**
+ * The home screen's data: the venue, the order types its selector offers, its structured data and its
+ * messages, all awaited here so that the screen renders at once (as the page did: an async screen
+ * would reorder the image preloads of its product list).
+ */
+export async function loadHome(params: Promise<ScreenParams>) {
+  const venue = await screenVenue(params);
+  const now = new Date();
+  const t = await getTranslations({ locale: venue.language });
+  // Delivery that needs the map to check its zone, without a maps key, shows unavailable with its reason.
+  const noDelivery = deliveryUnavailable(venue.menu, googleMapsApiKey() !== null);
+  const orderTypes = selectorTypes(orderableTypes(enabledOrderTypes(venue.menu), noDelivery), noDelivery).map(({ type, available }) => ({
+    type,
+    label: t(`OrderTypes.${ORDER_TYPE_MESSAGE_KEYS[type]}`),
+    unavailable: available ? undefined : t("OrderTypes.deliveryUnavailable"),
+  }));
+  const labels = {
+    title: t("Home.title"),
+    orderTypes: t("OrderTypes.label"),
+    allProducts: t("Home.allProducts"),
+    categories: t("Home.categories"),
+    menuClosed: t("Errors.menuClosed"),
+  };
+  return { venue, orderTypes, now, labels, jsonLd: await homeJsonLd(venue, now) };
+}

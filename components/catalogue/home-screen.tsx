@@ -1,0 +1,61 @@
+import { OrderTypeSelector, type OrderTypeOption } from "@/components/ordering/order-type-selector";
+import { JsonLd } from "@/components/seo/json-ld";
+import type { JsonLdNode } from "@/lib/venue/json-ld";
+import { categoryAvailableNow, childCategories, orderingOpenNow } from "@/lib/venue/catalogue";
+import { sanitiseHtml } from "@/lib/venue/sanitise";
+import type { ReadyVenue } from "@/lib/venue/screen-venue";
+import { CategoryCards } from "./category-card";
+import { ClosedBanner } from "./closed-banner";
+import { allVisibleProducts, CONTAINER_CLASS, ProductList, toViewFormat } from "./product-list";
+
+type Props = {
+  venue: ReadyVenue;
+  orderTypes: OrderTypeOption[];
+  now: Date;
+  labels: { title: string; orderTypes: string; allProducts: string; categories: string; menuClosed: string };
+  jsonLd: JsonLdNode;
+};
+
+/** Home (000 section 2): closed banner, order types, header text, categories or all products, footer text. */
+export function HomeScreen({ venue, orderTypes, now, labels, jsonLd }: Props) {
+  const { language: lang, menu } = venue;
+  const header = sanitiseHtml(menu.home_header_text);
+  const footer = sanitiseHtml(menu.home_footer_text);
+  return (
+    <main className="flex flex-col gap-4 pb-8">
+      <JsonLd data={jsonLd} />
+      <ClosedBanner menu={menu} now={now} message={labels.menuClosed} />
+      <div className={`${CONTAINER_CLASS} flex flex-col gap-4`}>
+        <h1 className="sr-only">{labels.title}</h1>
+        {menu.enable_display_order_type_home && <OrderTypeSelector label={labels.orderTypes} options={orderTypes} />}
+        {header && <div className="venue-html text-center" dangerouslySetInnerHTML={{ __html: header }} />}
+        {menu.home_display_all_categories ? (
+          <section aria-labelledby="home-list-title" className="flex flex-col gap-3">
+            <h2 id="home-list-title" className="sr-only">
+              {labels.allProducts}
+            </h2>
+            <ProductList
+              menu={menu}
+              products={allVisibleProducts(menu, now)}
+              lang={lang}
+              viewFormat={toViewFormat(menu.home_view_format)}
+              now={now}
+              orderingAllowed={orderingOpenNow(menu, now)}
+            />
+          </section>
+        ) : (
+          <section aria-labelledby="home-list-title" className="flex flex-col gap-3">
+            <h2 id="home-list-title" className="sr-only">
+              {labels.categories}
+            </h2>
+            <CategoryCards
+              menu={menu}
+              categories={childCategories(menu, null).filter((category) => categoryAvailableNow(menu, category, now))}
+            />
+          </section>
+        )}
+        {footer && <div className="venue-html text-center text-sm" dangerouslySetInnerHTML={{ __html: footer }} />}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Product } from "@/lib/api/schemas/product";
+import { formatAltMoney, formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
+import { productDisplayPrice, shouldShowPrice, type PriceMenuInput, type PriceSelection } from "@/lib/domain/product-price";
+
+export interface PriceView {
+  /** The price as listed; struck through when a discounted price follows. */
+  price: string;
+  altPrice: string | null;
+  discounted: string | null;
+  altDiscounted: string | null;
+  /** The discount percentage with the language's digits, or null when the badge is not shown. */
+  discountPercent: string | null;
+}
+
+/**
+ * What a product shows for its price (000 section 5) with the guest's choices, if any (variations and
+ * combos move it), or null when the price is not above 0.
+ */
+export function priceView(
+  menu: MoneySettings & PriceMenuInput,
+  product: Product,
+  lang: string,
+  selection: PriceSelection = {},
+): PriceView | null {
+  const display = productDisplayPrice(product, selection, menu);
+  if (!shouldShowPrice(display.price)) return null;
+  // A 100% discount leaves nothing above 0 to show, only the struck price and the badge.
+  const discounted = shouldShowPrice(display.discounted) ? display.discounted : null;
+  return {
+    price: formatMoney(display.price, menu, lang),
+    altPrice: formatAltMoney(display.price, menu, lang),
+    discounted: discounted === null ? null : formatMoney(discounted, menu, lang),
+    altDiscounted: discounted === null ? null : formatAltMoney(discounted, menu, lang),
+    discountPercent:
+      display.discountPercent === null ? null : localiseDigits(String(display.discountPercent), lang, menu.enable_arabic_numerals),
+  };
+}
+
+const SIZES = {
+  // A product card's price: each amount isolated (<bdi>) in the card's text direction.
+  card: { text: "text-sm", small: "text-xs", isolate: true, attributes: {} },
+  // The detail screen's price: larger, its paragraph's direction taken from its text.
+  detail: { text: "text-lg", small: "text-sm", isolate: false, attributes: { dir: "auto", "data-testid": "product-price" } },
+} as const;
+
+type Props = {
+  view: PriceView;
+  /** The discount badge's text ('{percent}% OFF'), or null without a badge. */
+  badge: string | null;
+  size: keyof typeof SIZES;
+};
+
+/**
+ * The price markup of cards and of the detail screen: price, discounted price and discount badge, with
+ * the alternate currency when enabled. No hooks, so server and client components both render it.
+ */
+export function PriceTag({ view, badge, size }: Props) {
+  const { text, small, isolate, attributes } = SIZES[size];
+  const Alt = isolate ? "bdi" : "span";
+  const amount = (value: string) => (isolate ? <bdi>{value}</bdi> : value);
+  const struck = view.discounted !== null;
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${text}`} {...attributes}>
+      <span className={struck ? "line-through" : "font-bold"}>
+        {struck ? <del>{amount(view.price)}</del> : amount(view.price)}
+        {view.altPrice && <Alt className={`ms-1 ${small} font-normal`}>({view.altPrice})</Alt>}
+      </span>
+      {view.discounted !== null && (
+        <span className="font-bold">
+          <ins className="no-underline">{amount(view.discounted)}</ins>
+          {view.altDiscounted && <Alt className={`ms-1 ${small} font-normal`}>({view.altDiscounted})</Alt>}
+        </span>
+      )}
+      {badge !== null && <span className={`rounded bg-red-700 px-1.5 py-0.5 ${small} font-bold text-white`}>{badge}</span>}
+    </p>
+  );
+}
