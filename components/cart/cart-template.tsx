@@ -18,7 +18,7 @@ export async function CartTemplate({ venue, config, now }: Props) {
   const footer = sanitiseHtml(menu.cart_footer_text);
   return (
     <Providers>
-      <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-4">
+      <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 bg-cart-bg px-4 py-4 text-[length:var(--font-size-cart,1rem)] text-cart-text">
         <AnalyticsEvent licence={licence} ids={config.trackingIds} event={{ event: "cart_page_view" }} />
         <h1 className="font-title text-2xl">{t("title")}</h1>
         <CartStatus open={config.venueOpen} texts={{ open: t("openNow"), closed: t("closedBanner") }} />

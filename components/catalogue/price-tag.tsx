@@ -38,7 +38,7 @@ export function priceView(
 
 const SIZES = {
   // A product card's price: each amount isolated (<bdi>) in the card's text direction.
-  card: { text: "text-sm", small: "text-xs", isolate: true, attributes: {} },
+  card: { text: "text-[length:var(--font-size-price,0.875rem)]", small: "text-xs", isolate: true, attributes: {} },
   // The detail screen's price: larger, its paragraph's direction taken from its text.
   detail: { text: "text-lg", small: "text-sm", isolate: false, attributes: { dir: "auto", "data-testid": "product-price" } },
 } as const;
@@ -61,12 +61,12 @@ export function PriceTag({ view, badge, size }: Props) {
   const struck = view.discounted !== null;
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${text}`} {...attributes}>
-      <span className={struck ? "line-through" : "font-bold"}>
+      <span className={struck ? "line-through" : "font-bold text-price"}>
         {struck ? <del>{amount(view.price)}</del> : amount(view.price)}
         {view.altPrice && <Alt className={`ms-1 ${small} font-normal`}>({view.altPrice})</Alt>}
       </span>
       {view.discounted !== null && (
-        <span className="font-bold">
+        <span className="font-bold text-price">
           <ins className="no-underline">{amount(view.discounted)}</ins>
           {view.altDiscounted && <Alt className={`ms-1 ${small} font-normal`}>({view.altDiscounted})</Alt>}
         </span>
