@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { priceView } from "@/components/catalogue/price-tag";
+import { PriceTag, priceView } from "@/components/catalogue/price-tag";
 import { PropertyBadges, productProperties, RecommendedBadge } from "@/components/catalogue/product-card-badges";
 import { ProductCardImage, productCardImage } from "@/components/catalogue/product-card-image";
 import { Link } from "@/i18n/navigation";
@@ -56,22 +56,7 @@ function UpsellCard({ menu, product, lang, labels }: CardProps) {
         )}
         <span className="text-sm font-bold">{product.name}</span>
         <PropertyBadges properties={productProperties(menu, product)} />
-        {price && (
-          <span className="flex flex-wrap items-baseline gap-x-1 text-xs">
-            {price.discounted ? (
-              <>
-                <del>
-                  <bdi>{price.price}</bdi>
-                </del>
-                <ins className="font-bold no-underline">
-                  <bdi>{price.discounted}</bdi>
-                </ins>
-              </>
-            ) : (
-              <bdi className="font-bold">{price.price}</bdi>
-            )}
-          </span>
-        )}
+        {price && <PriceTag view={{ ...price, altPrice: null, altDiscounted: null, discountPercent: null }} badge={null} size="upsell" />}
       </div>
     </Link>
   );

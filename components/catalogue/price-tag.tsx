@@ -40,6 +40,8 @@ const SIZES = {
   // A product card's price: each amount isolated (<bdi>) in the card's text direction.
   card: { text: "text-[length:var(--font-size-price,0.875rem)]", small: "text-xs", isolate: true, attributes: {} },
   // The detail screen's price: larger, its paragraph's direction taken from its text.
+  // An upsell card's (001 section 9: price 12 px; no alternate currency or badge passed in).
+  upsell: { text: "text-xs", small: "text-xs", isolate: true, attributes: {} },
   detail: { text: "text-lg", small: "text-sm", isolate: false, attributes: { dir: "auto", "data-testid": "product-price" } },
 } as const;
 
