@@ -70,7 +70,7 @@ describe("CartBar", () => {
     renderBar();
     expect(screen.queryByRole("link")).toBeNull();
     act(() => screen.getByText("add").click());
-    const bar = screen.getByRole("link", { name: "View cart, 3 items, AED 59.00" });
+    const bar = screen.getByRole("link", { name: "View cart: 3 items, AED 59.00" });
     expect(bar.getAttribute("href")).toMatch(/^\/en\/cart\/?$/);
   });
 
@@ -94,7 +94,7 @@ describe("CartBar", () => {
     pathname = "/ar/home/";
     const { container } = renderBar({ language: "ar", arabicNumerals: true });
     act(() => screen.getByText("add").click());
-    expect(screen.getByRole("link", { name: /^عرض السلة، ?|^عرض السلة, / })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^عرض السلة: / })).toBeInTheDocument();
     expect(container.querySelector("bdi")).toHaveTextContent("٥٩٫٠٠");
   });
 });

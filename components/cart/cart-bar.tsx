@@ -31,7 +31,8 @@ export function CartBar({ language, orderingOpen, money }: Props) {
     <div data-cart-bar className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <Link
         href="/cart/"
-        aria-label={`${t("viewCart")}, ${t("itemCount", { count })}, ${total}`}
+        // "View cart: 3 items, AED 59.00", told apart from the header's "Cart, 3 items".
+        aria-label={`${t("viewCart")}: ${t("itemCount", { count })}, ${total}`}
         className="pointer-events-auto mx-auto flex min-h-14 max-w-xl items-center gap-3 rounded-full bg-button-bg px-4 font-bold text-button-text shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         <span aria-hidden="true" className="flex min-w-7 items-center justify-center rounded-full bg-black/20 px-2 py-0.5 text-sm">

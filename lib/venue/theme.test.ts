@@ -22,9 +22,11 @@ describe("themeStyle", () => {
 
   it("applies the demo's screen keys: category and product titles, price, cart screen and feedback colours", () => {
     const style = themeStyle({
+      body_bg_color: "#F5EBDD",
+      product_card_bg_color: "#FFFFFF",
       category_title_color: "#0F5257",
       product_title_color: "#1F2933",
-      product_price_color: "#C4572F",
+      product_price_color: "#A8431F",
       cart_screen_bg_color: "#FFF9F0",
       cart_screen_text_color: "#1F2933",
       cart_screen_button_bg_color: "#0F5257",
@@ -36,7 +38,7 @@ describe("themeStyle", () => {
     expect(style).toMatchObject({
       "--color-category-title": "#0F5257",
       "--color-product-title": "#1F2933",
-      "--color-price": "#C4572F",
+      "--color-price": "#A8431F",
       "--color-cart-bg": "#FFF9F0",
       "--color-cart-text": "#1F2933",
       "--color-cart-button-bg": "#0F5257",
@@ -61,5 +63,17 @@ describe("themeStyle", () => {
     expect(style["--font-size-cart"]).toBe("14px");
     expect(style).not.toHaveProperty("--font-size-price");
     expect(style).not.toHaveProperty("--font-size-feedback-title");
+  });
+
+  it("an accent colour under AA on a background it is read on is left out: the text colour stands in", () => {
+    // The demo's price colour: 4.41:1 on the white cards.
+    const faint = themeStyle({ product_price_color: "#C4572F", product_card_bg_color: "#FFFFFF", body_bg_color: "#F5EBDD" }) as Record<
+      string,
+      string
+    >;
+    expect(faint).not.toHaveProperty("--color-price");
+    // Unset backgrounds are white.
+    expect(themeStyle({ category_title_color: "#FFD700" })).not.toHaveProperty("--color-category-title");
+    expect((themeStyle({ category_title_color: "#0F5257" }) as Record<string, string>)["--color-category-title"]).toBe("#0F5257");
   });
 });

@@ -28,6 +28,18 @@ const COLOUR_PROPERTIES: Record<string, string> = {
 };
 
 /**
+ * Accent text colours and the backgrounds they are read on (white unless the venue sets one): an accent
+ * under AA contrast on any of them is left out, and the text colour stands in (issue 14; axe checks it).
+ */
+const ACCENT_ON: Record<string, readonly string[]> = {
+  product_price_color: ["product_card_bg_color", "body_bg_color"],
+  product_title_color: ["product_card_bg_color", "body_bg_color"],
+  category_title_color: ["product_card_bg_color", "body_bg_color"],
+  feedback_title_color: ["feedback_bg_color"],
+};
+const DEFAULT_BACKGROUND = "#ffffff";
+
+/**
  * theme_data's font sizes (numbers of CSS pixels, "20" or "20px" too) become these properties; the
  * elements they size fall back to their own size when the venue sets none (issue 14).
  */
@@ -71,6 +83,16 @@ export function themeStyle(theme: Record<string, string | number>): CSSPropertie
     const property = COLOUR_PROPERTIES[textKey];
     if (!property || !readable) continue;
     if (typeof text !== "string" || !hasContrast(text, background)) style[property] = readable;
+  }
+  for (const [accentKey, backgroundKeys] of Object.entries(ACCENT_ON)) {
+    const accent = theme[accentKey];
+    const property = COLOUR_PROPERTIES[accentKey];
+    if (!property || typeof accent !== "string" || !(property in style)) continue;
+    const backgrounds = backgroundKeys.map((key) => {
+      const background = theme[key];
+      return typeof background === "string" && parseColour(background) ? background : DEFAULT_BACKGROUND;
+    });
+    if (!backgrounds.every((background) => hasContrast(accent, background))) delete style[property];
   }
   for (const [key, property] of Object.entries(FONT_SIZE_PROPERTIES)) {
     const pixels = fontSizePx(theme[key]);
