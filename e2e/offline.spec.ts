@@ -57,7 +57,12 @@ test("after a first visit the home and a visited category open without a network
   // A page never opened: the worker's offline page, with a way back to the menu.
   await page.goto("/en/category/3/");
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Menu" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Menu" })).toHaveAttribute("href", "/en/home/");
+  // In the language of the page asked for, right to left in Arabic.
+  await page.goto("/ar/category/3/");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "أنت غير متصل بالإنترنت" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "القائمة" })).toHaveAttribute("href", "/ar/home/");
 });
 
 test("online, every page comes from the network, not the worker's copy", async ({ page }) => {
