@@ -166,14 +166,14 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
             <button
               type="submit"
               disabled={button.disabled}
-              className="flex min-h-12 flex-1 items-center justify-between gap-2 rounded bg-button-bg px-4 py-2 text-lg font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className="flex min-h-12 min-w-0 flex-1 items-center justify-between gap-2 rounded bg-button-bg px-3 py-2 text-base font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
-              <span className={lineAmount === null ? "flex-1" : ""}>
+              <span className={`min-w-0 leading-tight ${lineAmount === null ? "flex-1" : "text-start"}`}>
                 {t(button.label === "alreadyAdded" ? "alreadyAddedToCart" : button.label)}
               </span>
               {/* The price stays out of the button's name: it is read with the price above. */}
               {lineAmount !== null && (
-                <bdi aria-hidden="true" data-testid="line-price" className="text-base">
+                <bdi aria-hidden="true" data-testid="line-price" className="shrink-0 text-sm whitespace-nowrap">
                   {formatMoney(lineAmount, menu, lang)}
                 </bdi>
               )}
