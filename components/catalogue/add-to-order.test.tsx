@@ -14,6 +14,7 @@ import messages from "@/messages/en.json";
 import { AddToCartButton } from "./add-to-cart-button";
 import type { OrderingFacts, PurchaseMenu } from "./product-detail-menu";
 import { ProductDetailPurchase } from "./product-detail-purchase";
+import { orderingFacts, PURCHASE_MENU } from "./test-purchase";
 
 const router = { push: jest.fn(), back: jest.fn() };
 jest.mock("@/i18n/navigation", () => ({
@@ -45,39 +46,8 @@ const orderProduct: OrderProduct = {
   combo_groups: [],
 };
 
-const menu: PurchaseMenu = {
-  variations: [],
-  addtocart_redirect: null,
-  enable_display_variation_prices: false,
-  default_product_image: null,
-  al_futtaim_enabled: true,
-  currency: "AED",
-  currency_symbol: "AED",
-  display_currency: "AED",
-  price_decimal_places: 2,
-  enable_arabic_numerals: false,
-  taxes: [],
-  display_prices_with_tax: false,
-  cart_subtotal_include_tax: false,
-  enable_discount_percentage: false,
-  enable_adding_same_item_cart: true,
-  enable_product_comments: false,
-  enable_alt_currency: false,
-  alt_currency: "",
-  alt_currency_symbol: "",
-  alt_currency_price_decimal_places: 2,
-  alt_currency_exchange_rate: 1,
-};
-
-const ordering: OrderingFacts = {
-  enableOrder: true,
-  venue: { isOpen: true, opening_hours: [], closing_rules: [], timezone: "Asia/Dubai" },
-  categoryHours: [],
-  productHours: [],
-  outOfStock: false,
-  price: 34,
-  enableZeroPriceItem: false,
-};
+const menu: PurchaseMenu = { ...PURCHASE_MENU, al_futtaim_enabled: true };
+const ordering: OrderingFacts = orderingFacts(34);
 
 /** The guest's cart after placing a dine-in order at a table: no lines, the order active. */
 const orderedAtTable = {

@@ -4,8 +4,9 @@ import { NextIntlClientProvider } from "next-intl";
 import { CartStoreProvider } from "@/components/cart/cart-store-provider";
 import { product as productSchema } from "@/lib/api/schemas/product";
 import messages from "@/messages/en.json";
-import type { OrderingFacts, PurchaseMenu } from "./product-detail-menu";
+import type { OrderingFacts } from "./product-detail-menu";
 import { ProductDetailPurchase } from "./product-detail-purchase";
+import { orderingFacts, PURCHASE_MENU } from "./test-purchase";
 
 jest.mock("@/i18n/navigation", () => ({ useRouter: () => ({ push: jest.fn(), back: jest.fn() }) }));
 
@@ -13,39 +14,8 @@ jest.mock("@/i18n/navigation", () => ({ useRouter: () => ({ push: jest.fn(), bac
 const MONDAY_0930_DUBAI = Date.parse("2026-11-23T05:30:00Z");
 const shakshuka = productSchema.parse({ id: 103, name: "Shakshuka", price: 38, category: 1 });
 
-const menu = {
-  variations: [],
-  addtocart_redirect: null,
-  enable_display_variation_prices: false,
-  default_product_image: null,
-  al_futtaim_enabled: false,
-  currency: "AED",
-  currency_symbol: "AED",
-  display_currency: "AED",
-  price_decimal_places: 2,
-  enable_arabic_numerals: false,
-  taxes: [],
-  display_prices_with_tax: false,
-  cart_subtotal_include_tax: false,
-  enable_discount_percentage: false,
-  enable_adding_same_item_cart: true,
-  enable_product_comments: false,
-  enable_alt_currency: false,
-  alt_currency: "",
-  alt_currency_symbol: "",
-  alt_currency_price_decimal_places: 2,
-  alt_currency_exchange_rate: 1,
-} satisfies PurchaseMenu;
-
-const ordering: OrderingFacts = {
-  enableOrder: true,
-  venue: { isOpen: true, opening_hours: [], closing_rules: [], timezone: "Asia/Dubai" },
-  categoryHours: [],
-  productHours: [],
-  outOfStock: false,
-  price: 38,
-  enableZeroPriceItem: false,
-};
+const menu = PURCHASE_MENU;
+const ordering: OrderingFacts = orderingFacts(38);
 
 function renderAt(facts: Partial<OrderingFacts>) {
   jest.useFakeTimers({ now: MONDAY_0930_DUBAI });
