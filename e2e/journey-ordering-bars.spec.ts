@@ -1,17 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { BROWSE_VENUE } from "./support/cart-venues";
+import { COUPON_VENUE } from "./support/cart-venues";
 
 // Issue 14 item 2, on a phone: a product link's add bar at the bottom of the screen with what the line
-// comes to, then the "View cart" bar on the venue's screens, one tap from the cart. BROWSE_VENUE is open
-// around the clock (e2e/support/cart-venues.ts); a Cardamom latte costs 22.
+// comes to, then the "View cart" bar on the venue's screens, one tap from the cart, and Checkout in reach
+// there. COUPON_VENUE is open around the clock (e2e/support/cart-venues.ts); a Cardamom latte costs 22.
 
 test.use({
   viewport: { width: 390, height: 844 },
-  baseURL: `http://${BROWSE_VENUE.host}:${process.env.E2E_PORT ?? "3100"}`,
+  baseURL: `http://${COUPON_VENUE.host}:${process.env.E2E_PORT ?? "3100"}`,
 });
 
 test("product link -> the add bar in view with the line's price -> the View cart bar on the category -> the cart", async ({ page }) => {
-  const { latte, category } = BROWSE_VENUE;
+  const { latte, category } = COUPON_VENUE;
   await page.goto(`/en/product/${latte.id}/`);
   await expect(page.getByRole("heading", { level: 1, name: latte.name })).toBeVisible();
   // No cart yet: no bar, no badge.
@@ -35,4 +35,7 @@ test("product link -> the add bar in view with the line's price -> the View cart
   await expect(page).toHaveURL(/\/en\/cart\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
   await expect(page.locator("[data-cart-bar]")).toHaveCount(0);
+  // Checkout in reach without scrolling, though it comes after the lines, the coupon and the totals.
+  await page.getByRole("group", { name: "Order Type" }).getByRole("button", { name: "Takeaway" }).click();
+  await expect(page.getByRole("link", { name: "Checkout" })).toBeInViewport();
 });
