@@ -69,6 +69,8 @@ test.describe("a closed venue (its only opening window is later today)", () => {
     await expect(page.getByTestId("product-price")).toContainText("AED 28.00");
     await expect(page.getByRole("button", { name: ADD_TO_CART })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Increase quantity" })).toHaveCount(0);
+    // Issue 14: it says when it can be ordered, the LATER window's start (the weekday too if that is tomorrow).
+    await expect(page.getByText(/^Available to order from (\p{L}+ )?\d{2}:\d{2}$/u)).toBeVisible();
   });
 
   test("a product offers Add To Cart once the guest's clock is inside the opening hours", async ({ page }) => {
