@@ -216,6 +216,8 @@ export const lineItems = pgTable(
     specialInstructions: text("special_instructions").notNull().default(""),
     cartUuid: text("cart_uuid"),
     status: text("status").notNull().default("Active"),
+    addedBy: text("added_by").notNull().default(""),
+    tabGuest: text("tab_guest"),
     createdAt: createdAt(),
   },
   (t) => [index("line_items_order").on(t.orderUuid)],

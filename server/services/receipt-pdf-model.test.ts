@@ -40,6 +40,8 @@ function order(extra: Partial<OrderView> = {}): OrderView {
         quantity: 2,
         special_instructions: "No sugar",
         cart_uuid: null,
+        added_by: "",
+        tab_guest_number: null,
         status: "Active",
       },
       {
@@ -55,6 +57,8 @@ function order(extra: Partial<OrderView> = {}): OrderView {
         quantity: 1,
         special_instructions: "",
         cart_uuid: null,
+        added_by: "",
+        tab_guest_number: null,
         status: "Deleted",
       },
       {
@@ -70,6 +74,8 @@ function order(extra: Partial<OrderView> = {}): OrderView {
         quantity: 1,
         special_instructions: "",
         cart_uuid: null,
+        added_by: "",
+        tab_guest_number: null,
         status: "Active",
       },
     ],

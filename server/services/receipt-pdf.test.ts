@@ -38,6 +38,8 @@ const view: OrderView = {
       quantity: 2,
       special_instructions: "",
       cart_uuid: null,
+      added_by: "",
+      tab_guest_number: null,
       status: "Active",
     },
   ],

@@ -42,6 +42,10 @@ export const TEXT_MAX = {
   origin_type: 16,
   tax_name: 100,
   cart_uuid: 64,
+  /** The first name a guest shows on a table tab beside the lines they add (issue 16). */
+  added_by: 40,
+  /** A device's random id on a table tab: it numbers unnamed guests ("Guest 2"), never shown. */
+  tab_guest: 64,
   line_status: 32,
   /** Order ids and uuids, split payment uuids, wallet ids. */
   order_id: 64,

@@ -75,6 +75,9 @@ export const lineItemPayload = z.object({
   special_instructions: multiLineText(TEXT_MAX.special_instructions).default(""),
   cart_uuid: optionalCode("cart_uuid"),
   status: textField("line_status").optional(),
+  /** Table tab (issue 16): the name shown beside the line, and the adding device's tab id. */
+  added_by: lineText(TEXT_MAX.added_by).default(""),
+  tab_guest: optionalCode("tab_guest"),
 });
 
 /** A line item as read back on an order: tolerant of nulls, and quantity may be 0 on removed lines. */
@@ -93,6 +96,9 @@ export const lineItem = z.object({
   cart_uuid: orNull(idText),
   /** 'Deleted' lines are shown struck through. */
   status: orNull(z.string()),
+  /** Table tab (issue 16): who added the line, by the name they gave, else by their guest number. */
+  added_by: text(),
+  tab_guest_number: withDefault(z.number().int().positive().nullable(), null),
 });
 
 export type ComboGroupSelection = z.output<typeof comboGroupSelection>;

@@ -149,6 +149,8 @@ const catalogue = {
   enable_wishlist: flag(),
   enable_wishlist_table_orders: flag(),
   al_futtaim_enabled: flag(),
+  /** Issue 16: everyone at a table adds to and pays the table's one open order (not in the specification). */
+  enable_table_tab: flag(),
   al_futtaim_promotions: flag(),
   gtm_id: optionalText,
   fb_pixel_id: optionalText,

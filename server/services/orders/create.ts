@@ -24,7 +24,9 @@ import {
   nextOrderNumber,
   requestFingerprint,
 } from "./store";
+import { openTabOrNull } from "./table-tab";
 import { loadOrderingVenue, type OrderingVenue } from "./venue-menu";
+import { isTableTabEnabled } from "../partner/venue";
 import { loadOrderView } from "./view";
 
 export interface CreateOrderRequest {
@@ -72,7 +74,7 @@ export async function createOrder(deps: VenueApiDeps, request: CreateOrderReques
     await lockVenueOrders(tx, venue.row.id);
     const first = await findOrderByKey(tx, venue.row.id, key, fingerprint);
     if (first) return { created: false, body: first };
-    if (prepared.tableLabel) await refuseBusyTable(tx, venue.row.id, prepared.tableLabel);
+    if (prepared.tableLabel) await refuseBusyTable(tx, venue.row, prepared.tableLabel);
     return insertOrder(tx, deps, { request, venue, prepared, key, fingerprint, now });
   });
   if (stored.created) await realtimeAfterCommit(deps)?.(stored.update);
@@ -85,8 +87,9 @@ export async function createOrder(deps: VenueApiDeps, request: CreateOrderReques
  * carries the uuid and what the merge dialog shows of the lines: no name, phone, e-mail, address,
  * special instructions or cart ids of the guest who ordered first.
  */
-async function refuseBusyTable(tx: Db, venueId: number, tableLabel: string): Promise<void> {
-  const uuid = await activeTableOrder(tx, venueId, tableLabel);
+async function refuseBusyTable(tx: Db, venue: OrderingVenue["row"], tableLabel: string): Promise<void> {
+  // A table tab paid in full is closed: the table's next guests start a new one.
+  const uuid = await openTabOrNull(tx, venue.document, await activeTableOrder(tx, venue.id, tableLabel, isTableTabEnabled(venue.document)));
   if (!uuid) return;
   const existing = await loadOrderView(tx, uuid);
   const lines = (existing?.line_items ?? []).map((line) => ({ ...line, special_instructions: "", cart_uuid: null }));

@@ -17,6 +17,7 @@ import { moneyText, quoteOrder } from "./quote";
 import { checkVenueTakesOrders } from "./rules";
 import { verifyLocationToken } from "./location";
 import { insertLines } from "./store";
+import { refuseClosedTab } from "./table-tab";
 import { categoryIdOf, loadOrderingVenue, type OrderingVenue } from "./venue-menu";
 import { isOrderUuid, loadOrderView, type OrderView } from "./view";
 
@@ -77,6 +78,7 @@ export async function patchOrder(deps: VenueApiDeps, request: PatchOrderRequest)
     const [locked] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for("update");
     if (!locked) throw notFound("Order");
     if (!isActiveStatus(locked.status)) throw notActive(locked.status);
+    await refuseClosedTab(tx, venue.row.document, uuid);
     const present = await cartUuidsOf(tx, uuid);
     const added = priced.filter((line) => !line.cartUuid || !present.has(line.cartUuid));
     await insertLines(tx, uuid, added, now);

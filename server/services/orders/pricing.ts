@@ -28,6 +28,8 @@ export interface PricedLine {
   specialInstructions: string;
   cartUuid: string | null;
   categoryId: number;
+  addedBy: string;
+  tabGuest: string | null;
 }
 
 export interface PayloadLine {
@@ -77,6 +79,8 @@ export function priceLines(venue: OrderingVenue, lines: readonly PayloadLine[], 
       quantity: line.quantity,
       specialInstructions: line.special_instructions,
       cartUuid: line.cart_uuid ?? null,
+      addedBy: line.added_by.trim(),
+      tabGuest: line.tab_guest ?? null,
       categoryId: categoryIdOf(entry),
     };
   });

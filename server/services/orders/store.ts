@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { LineItemPayload } from "@/lib/api/schemas/line-item";
 import type { OrderCreated, OrderPayload } from "@/lib/api/schemas/order";
 import { ACTIVE_STATUSES } from "@/lib/domain/order-status";
@@ -102,8 +102,8 @@ export async function nextOrderNumber(tx: Db, venueId: number): Promise<number> 
   return Number(row?.last ?? 0) + 1;
 }
 
-/** The uuid of the table's active dine-in order (pending, accepted or preparing), if any. */
-export async function activeTableOrder(db: Db, venueId: number, tableLabel: string): Promise<string | null> {
+/** The uuid of the table's active dine-in order (pending, accepted or preparing), if any: its first, or with `latest` its newest. */
+export async function activeTableOrder(db: Db, venueId: number, tableLabel: string, latest = false): Promise<string | null> {
   const [row] = await db
     .select({ uuid: orders.uuid })
     .from(orders)
@@ -116,7 +116,7 @@ export async function activeTableOrder(db: Db, venueId: number, tableLabel: stri
         inArray(orders.status, [...ACTIVE_STATUSES]),
       ),
     )
-    .orderBy(orders.createdAt)
+    .orderBy(latest ? desc(orders.createdAt) : asc(orders.createdAt))
     .limit(1);
   return row?.uuid ?? null;
 }
@@ -137,6 +137,8 @@ export async function insertLines(tx: Db, orderUuid: string, lines: readonly Pri
       quantity: line.quantity,
       specialInstructions: line.specialInstructions,
       cartUuid: line.cartUuid,
+      addedBy: line.addedBy,
+      tabGuest: line.tabGuest,
       status: "Active",
       createdAt: now,
     })),

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { ORDER_PAYMENT_TYPES, type OrderPaymentType } from "@/lib/api/schemas/order";
 import { balanceDue, changeDue } from "@/lib/domain/balance";
 import { fromMilli, toMilli } from "@/lib/domain/money";
+import { tabGuestNumbers } from "@/lib/domain/table-tab";
 import type { Db } from "../../db/client";
 import { lineItems, orders, payments, splitPayments } from "../../db/schema";
 import { paddedOrderId } from "../payments/records";
@@ -28,6 +29,9 @@ export interface OrderLineView {
   cart_uuid: string | null;
   /** 'Active', or 'Deleted' for lines struck through on the receipt. */
   status: string;
+  /** Table tab: the name the adding guest gave, and their device's number on the tab (its id stays here). */
+  added_by: string;
+  tab_guest_number: number | null;
 }
 
 /**
@@ -85,6 +89,7 @@ export async function loadOrderView(db: Db, uuid: string): Promise<OrderView | n
   const paymentRows = await db.select().from(payments).where(eq(payments.orderUuid, key)).orderBy(asc(payments.id));
   const splits = await db.select().from(splitPayments).where(eq(splitPayments.orderUuid, key)).orderBy(asc(splitPayments.createdAt));
 
+  const guestNumbers = tabGuestNumbers(lines);
   const total = toMilli(order.total);
   const counted = paymentRows.map((payment) => ({ amount: toMilli(payment.amount), status: payment.status }));
   const paid = paymentRows.filter((payment) => payment.status === "PAID");
@@ -110,7 +115,7 @@ export async function loadOrderView(db: Db, uuid: string): Promise<OrderView | n
     delivery_fees: amount(order.deliveryFees),
     total: fromMilli(total),
     sub_total: amount(order.subTotal),
-    line_items: lines.map((line) => ({
+    line_items: lines.map((line, index) => ({
       id: line.id,
       product: line.product,
       product_sku: line.productSku,
@@ -124,6 +129,8 @@ export async function loadOrderView(db: Db, uuid: string): Promise<OrderView | n
       special_instructions: line.specialInstructions,
       cart_uuid: line.cartUuid,
       status: line.status,
+      added_by: line.addedBy,
+      tab_guest_number: guestNumbers[index] ?? null,
     })),
     taxes: order.taxes,
     order_comments: order.orderComments,

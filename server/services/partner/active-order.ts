@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { notFound } from "../../errors";
 import { placeOfToken } from "../orders/location";
+import { openTabOrNull } from "../orders/table-tab";
 import { loadPartnerVenue } from "./venue";
 
 /**
@@ -16,7 +17,7 @@ import { loadPartnerVenue } from "./venue";
  * only, nothing of the guest.
  */
 export async function findActiveOrder(db: Db, venueId: number, token: string, salt: string): Promise<ActiveOrderAnswer> {
-  await loadPartnerVenue(db, venueId);
+  const venue = await loadPartnerVenue(db, venueId, { tableTab: true });
   const place = await placeOfToken(db, venueId, token, salt);
   if (!place) throw notFound("Table");
   const [order] = await db
@@ -32,5 +33,7 @@ export async function findActiveOrder(db: Db, venueId: number, token: string, sa
     )
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(1);
-  return order ? { order_id: order.uuid, common_order: order.commonOrder } : { order_id: null, common_order: false };
+  // A table tab paid in full is closed: the table has no order to join.
+  const open = await openTabOrNull(db, venue.document, order?.uuid ?? null);
+  return order && open ? { order_id: order.uuid, common_order: order.commonOrder } : { order_id: null, common_order: false };
 }

@@ -16,7 +16,7 @@ import { SPLIT_STATUS } from "./split";
 export async function payFull(deps: VenueApiDeps, request: FullPaymentPayload, appOrigin: string): Promise<{ payment_url: string }> {
   return deps.database.db.transaction(async (transaction) => {
     const tx: Db = transaction;
-    const state = await loadPartnerOrder(tx, request.order_id, { lock: true });
+    const state = await loadPartnerOrder(tx, request.order_id, { lock: true, tableTab: true });
     assertPayable(state.view);
     const amount = roundToDecimals(state.balanceDue, state.venue.decimals);
     if (amount <= 0) throw new ApiProblem(400, { detail: "Nothing to pay: the balance due is 0." });

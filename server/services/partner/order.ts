@@ -6,7 +6,7 @@ import { orders, payments, venues } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem, notFound } from "../../errors";
 import { isOrderUuid, loadOrderView, type OrderView } from "../orders/view";
-import { partnerVenueOf, type PartnerVenue } from "./venue";
+import { partnerVenueOf, type PartnerVenue, type PartnerVenueOptions } from "./venue";
 
 export interface PartnerOrder {
   /** The order as GET /{lang}/api/order/{id}/ reads it (services/orders/view.ts). */
@@ -28,14 +28,18 @@ export interface PartnerOrder {
  * order row FOR UPDATE first, so that payments, tips and splits of one order are written one call
  * at a time and every balance check sees the previous call's writes.
  */
-export async function loadPartnerOrder(db: Db, uuid: string, options: { lock?: boolean } = {}): Promise<PartnerOrder> {
+export async function loadPartnerOrder(
+  db: Db,
+  uuid: string,
+  options: { lock?: boolean } & PartnerVenueOptions = {},
+): Promise<PartnerOrder> {
   if (!isOrderUuid(uuid)) throw notFound("Order");
   const id = uuid.toLowerCase();
   if (options.lock) await db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.uuid, id)).for("update");
   const view = await loadOrderView(db, id);
   if (!view) throw notFound("Order");
   const [venueRow] = await db.select().from(venues).where(eq(venues.id, view.menu)).limit(1);
-  const venue = partnerVenueOf(venueRow);
+  const venue = partnerVenueOf(venueRow, options);
   const [pending] = await db
     .select({ id: payments.id })
     .from(payments)

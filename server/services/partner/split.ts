@@ -22,7 +22,7 @@ export const SPLIT_STATUS = { available: "AVAILABLE", pending: "PENDING", paid: 
 export async function createSplits(deps: Pick<VenueApiDeps, "database" | "events" | "clock">, request: SplitCreatePayload): Promise<void> {
   await deps.database.db.transaction(async (transaction) => {
     const tx: Db = transaction;
-    const state = await loadPartnerOrder(tx, request.order_id, { lock: true });
+    const state = await loadPartnerOrder(tx, request.order_id, { lock: true, tableTab: true });
     assertPayable(state.view);
     if (state.splits.some((split) => split.status === SPLIT_STATUS.pending)) {
       throw new ApiProblem(409, { detail: "A share of this order is being paid; it cannot be split again now." });
@@ -59,7 +59,7 @@ export async function createSplits(deps: Pick<VenueApiDeps, "database" | "events
 export async function paySplit(deps: VenueApiDeps, request: SplitPayPayload, appOrigin: string): Promise<{ payment_url: string }> {
   return deps.database.db.transaction(async (transaction) => {
     const tx: Db = transaction;
-    const state = await loadPartnerOrder(tx, request.order_id, { lock: true });
+    const state = await loadPartnerOrder(tx, request.order_id, { lock: true, tableTab: true });
     assertPayable(state.view);
     const split = state.splits.find((candidate) => candidate.uuid === request.split_payment_uuid.toLowerCase());
     if (!split) throw notFound("Split payment");

@@ -19,7 +19,7 @@ export async function saveTips(
 ): Promise<void> {
   await deps.database.db.transaction(async (transaction) => {
     const tx: Db = transaction;
-    const state = await loadPartnerOrder(tx, orderUuid, { lock: true });
+    const state = await loadPartnerOrder(tx, orderUuid, { lock: true, tableTab: true });
     assertPayable(state.view);
     if (state.splits.length > 0) throw new ApiProblem(409, { detail: "Tips cannot change once the order is split." });
     if (state.paymentInProgress) {

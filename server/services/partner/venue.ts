@@ -27,13 +27,26 @@ export function decimalPlaces(document: Record<string, unknown>): number {
   return typeof places === "number" && Number.isInteger(places) && places >= 0 && places <= 3 ? places : 2;
 }
 
+/** The menu document's enable_table_tab flag (issue 16): a table's guests share its open order. */
+export function isTableTabEnabled(document: Record<string, unknown>): boolean {
+  return document.enable_table_tab === true;
+}
+
 /**
- * A venue with the partner integration on. Venues without it answer 404 like unknown ones: the
+ * The calls a table tab is built on (the table's active order, tips, splits, paying the balance) serve
+ * a table-tab venue as they serve the partner venue; the partner's own (wallet, loyalty, employee ids) do not.
+ */
+export interface PartnerVenueOptions {
+  tableTab?: boolean;
+}
+
+/**
+ * A venue with the partner integration on (or, with `tableTab`, a table-tab venue). Venues without it answer 404 like unknown ones: the
  * partner calls do not exist for them, and the app reads any failure as "nothing there".
  */
-export function partnerVenueOf(row: typeof venues.$inferSelect | undefined): PartnerVenue {
+export function partnerVenueOf(row: typeof venues.$inferSelect | undefined, options: PartnerVenueOptions = {}): PartnerVenue {
   if (!row) throw notFound("Menu");
-  if (!isPartnerEnabled(row.document)) {
+  if (!isPartnerEnabled(row.document) && !(options.tableTab === true && isTableTabEnabled(row.document))) {
     throw new ApiProblem(404, { detail: "The partner integration is not enabled for this menu." });
   }
   const provider = paymentProvider.safeParse(row.paymentProvider);
@@ -48,7 +61,7 @@ export function partnerVenueOf(row: typeof venues.$inferSelect | undefined): Par
   };
 }
 
-export async function loadPartnerVenue(db: Db, venueId: number): Promise<PartnerVenue> {
+export async function loadPartnerVenue(db: Db, venueId: number, options: PartnerVenueOptions = {}): Promise<PartnerVenue> {
   const [row] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
-  return partnerVenueOf(row);
+  return partnerVenueOf(row, options);
 }
