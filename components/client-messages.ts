@@ -33,6 +33,7 @@ export const CLIENT_NAMESPACES = [
   "QuantityModal",
   "Receipt",
   "SplitPayment",
+  "TableTab",
   "Tips",
   "Toasts",
   "UpdateBanner",

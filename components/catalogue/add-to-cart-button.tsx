@@ -23,6 +23,8 @@ export interface AddToCartMenu extends MoneySettings {
   default_product_image: { image: string | null } | null;
   /** The partner integration: an add goes to the guest's active order, if any. */
   al_futtaim_enabled: boolean;
+  /** enable_table_tab (issue 16): a line added to the table's order says who added it. */
+  enable_table_tab?: boolean;
 }
 
 type Props = {

@@ -1,3 +1,4 @@
+import { sharesTableOrder } from "@/lib/domain/table-tab";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import type { AddToCartMenu } from "./add-to-cart-button";
@@ -13,7 +14,9 @@ export function addToCartMenu(menu: Menu, product: Pick<Product, "product_variat
     addtocart_redirect: menu.addtocart_redirect,
     enable_display_variation_prices: menu.enable_display_variation_prices,
     default_product_image: menu.default_product_image ? { image: menu.default_product_image.image } : null,
-    al_futtaim_enabled: menu.al_futtaim_enabled,
+    // The table flows of the partner venue, which a table-tab venue shares (lib/domain/table-tab).
+    al_futtaim_enabled: sharesTableOrder(menu),
+    enable_table_tab: menu.enable_table_tab,
     currency: menu.currency,
     currency_symbol: menu.currency_symbol,
     display_currency: menu.display_currency,

@@ -1,5 +1,6 @@
 "use client";
 
+import { sharesTableOrder } from "@/lib/domain/table-tab";
 import { useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
@@ -57,7 +58,8 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
   const instructionsId = useId();
   const add = useAddToCart(menu.addtocart_redirect, categoryId);
   const addToOrder = useAddToOrder({
-    partner: menu.al_futtaim_enabled,
+    partner: sharesTableOrder(menu),
+    tableTab: menu.enable_table_tab === true,
     lang,
     currency: menu.currency,
     redirect: menu.addtocart_redirect,

@@ -1,3 +1,4 @@
+import { sharesTableOrder } from "@/lib/domain/table-tab";
 import { getTranslations } from "next-intl/server";
 import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
@@ -77,7 +78,7 @@ export async function ProductDetail({ menu, product, category, lang, now }: Prop
         product={product}
         categoryId={category.id}
         menu={purchaseMenu(menu, product)}
-        orderProduct={menu.al_futtaim_enabled ? (orderCatalogue(menu)[product.id] ?? null) : null}
+        orderProduct={sharesTableOrder(menu) ? (orderCatalogue(menu)[product.id] ?? null) : null}
         ordering={ordering}
         serverNow={now.getTime()}
         lang={lang}

@@ -35,6 +35,8 @@ export interface AddToOrderSettings {
   categoryId: number;
   /** The product as the order payload prices and names it; null leaves the line's own values. */
   orderProduct: OrderProduct | null;
+  /** enable_table_tab (issue 16): the line says who added it. */
+  tableTab?: boolean;
 }
 
 export interface AddToOrder {
@@ -61,6 +63,7 @@ export function useAddToOrder(settings: AddToOrderSettings): AddToOrder {
   const activeOrder = useCartStore((state) => state.activeOrder);
   const awaitingPayment = useCartStore((state) => state.awaitingPayment);
   const locationToken = useCartStore((state) => state.orderLocationToken);
+  const customerName = useCartStore((state) => state.customerName);
   const router = useRouter();
   const goBack = useGoBack(categoryId);
   const t = useTranslations("Toasts");
@@ -73,6 +76,11 @@ export function useAddToOrder(settings: AddToOrderSettings): AddToOrder {
     const [{ buildMergePayload }, { browserApi }] = await Promise.all([import("@/lib/cart/order-payload"), import("@/lib/api/browser")]);
     const catalogue = orderProduct ? { [orderProduct.id]: orderProduct } : {};
     const patch = buildMergePayload({ catalogue, cart: { products: [line], orderLocationToken: locationToken }, currency });
+    if (settings.tableTab) {
+      const { rememberTabLines, withTabGuest } = await import("@/lib/cart/tab-guest");
+      patch.line_items = withTabGuest(patch.line_items, customerName);
+      rememberTabLines(patch.line_items.map((item) => item.cart_uuid));
+    }
     await browserApi().updateOrder(lang, order, patch);
   }
 

@@ -67,6 +67,7 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     money: { currency: "AED", currency_symbol: "AED", display_currency: "AED", price_decimal_places: 2, enable_arabic_numerals: true },
     minimumOrderAmount: 30,
     partner: false,
+    tableTab: false,
     orderTypes: ["delivery", "takeaway", "dine_in", "drive_thru"],
     enabledOrderTypes: { delivery: true, takeaway: true, dine_in: true, drive_thru: true },
     deliveryUnavailable: false,

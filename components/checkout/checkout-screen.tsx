@@ -1,5 +1,6 @@
 "use client";
 
+import { rememberTabLines, withTabGuest } from "@/lib/cart/tab-guest";
 import { useTranslations } from "next-intl";
 import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { useEffect } from "react";
@@ -97,6 +98,13 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
       loyalty: checkout.loyalty,
     });
     const merge = buildMergePayload({ catalogue: settings.catalogue, cart, currency: settings.order.currency });
+    if (settings.tableTab && cart.orderLocation) {
+      // A table tab: the lines say who added them, and this device remembers them for Pay My Items.
+      const name = values.name || customer.name;
+      payload.line_items = withTabGuest(payload.line_items, name);
+      merge.line_items = withTabGuest(merge.line_items, name);
+      rememberTabLines(payload.line_items.map((line) => line.cart_uuid));
+    }
     void order.place({ payload, mergeLines: merge.line_items, onCreated: (created) => openWhatsapp(created, payload) });
   }
 

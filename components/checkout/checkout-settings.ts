@@ -24,6 +24,8 @@ export interface CheckoutSettings {
   minimumOrderAmount: number;
   /** al_futtaim_enabled. */
   partner: boolean;
+  /** enable_table_tab (issue 16): lines ordered at a table say who added them. */
+  tableTab: boolean;
   /** The types a guest can order here now (delivery left out while it is unavailable). */
   orderTypes: OrderType[];
   /** The menu's order-type flags, for the automatic switches of 001 section 4. */
@@ -63,6 +65,7 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     money: moneySettingsOf(menu),
     minimumOrderAmount: menu.minimum_order_amount,
     partner: menu.al_futtaim_enabled,
+    tableTab: menu.enable_table_tab,
     orderTypes: orderableTypes(enabledOrderTypes(menu), noDelivery),
     enabledOrderTypes: orderTypeFlags(menu),
     deliveryUnavailable: noDelivery,

@@ -27,6 +27,8 @@ export interface ReceiptLine {
   price: ReceiptAmount;
   /** 001 section 2: lines with status Deleted are struck through. */
   deleted: boolean;
+  /** Table tab (issue 16): who added the line, by the name they gave or their guest number (digits localised). */
+  addedBy: { name: string } | { guest: string } | null;
 }
 
 export interface ReceiptRow {
@@ -42,6 +44,13 @@ export interface ReceiptView {
   lines: ReceiptLine[];
   rows: ReceiptRow[];
   orderComments: string | null;
+}
+
+function addedBy(line: Order["line_items"][number] | undefined, lang: string, money: MoneySettings): ReceiptLine["addedBy"] {
+  if (!line || line.tab_guest_number === null) return null;
+  const name = line.added_by.trim();
+  if (name !== "") return { name };
+  return { guest: localiseDigits(String(line.tab_guest_number), lang, money.enable_arabic_numerals) };
 }
 
 /** The order as the receipt rows read it. */
@@ -63,8 +72,9 @@ export function receiptView(order: Order, money: MoneySettings, lang: string, la
     amount: amount(row.amount),
     struck: row.struck,
   }));
-  const lines = receiptLines(source).map((line) => ({
+  const lines = receiptLines(source).map((line, index) => ({
     ...line,
+    addedBy: addedBy(order.line_items[index], lang, money),
     quantity: localiseDigits(String(line.quantity), lang, money.enable_arabic_numerals),
     price: amount(line.price),
   }));

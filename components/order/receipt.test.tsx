@@ -16,6 +16,17 @@ function renderReceipt(overrides: Parameters<typeof testOrder>[0] = {}) {
 const rowText = (name: string) => screen.getByRole("rowheader", { name }).closest("tr")?.textContent ?? "";
 
 describe("Receipt (001 section 2)", () => {
+  it("names who added each line of a table tab, by the name given or the guest number (issue 16)", () => {
+    renderReceipt({
+      line_items: [
+        line("Latte", "20.000", 1, { added_by: "Sara", tab_guest_number: 1 }),
+        line("Cake", "40.000", 1, { added_by: "", tab_guest_number: 2 }),
+        line("Water", "2.000", 1),
+      ],
+    });
+    expect(screen.getAllByTestId("added-by").map((entry) => entry.textContent)).toEqual(["Added by Sara", "Added by Guest 2"]);
+  });
+
   it("shows date, order number, the line table and every amount row", () => {
     renderReceipt({
       line_items: [line("Shakshuka", "42.000", 2), line("Hummus", "28.000", 1, { status: "Deleted" })],

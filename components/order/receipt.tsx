@@ -19,6 +19,7 @@ interface Props {
 export function Receipt({ order, money, lang, date }: Props) {
   const t = useTranslations("Receipt");
   const types = useTranslations("PaymentTypes");
+  const tab = useTranslations("TableTab");
   const labels: ReceiptLabels = {
     subtotal: t("subtotal"),
     loyaltyDiscounts: t("loyaltyDiscounts"),
@@ -76,6 +77,11 @@ export function Receipt({ order, money, lang, date }: Props) {
                 <td className="py-2">
                   <Text className="font-medium">{line.name}</Text>
                   {line.deleted && <span className="sr-only"> ({t("deleted")})</span>}
+                  {line.addedBy && (
+                    <p className="text-xs opacity-80" data-testid="added-by">
+                      {tab("addedBy", { name: "name" in line.addedBy ? line.addedBy.name : tab("guest", { number: line.addedBy.guest }) })}
+                    </p>
+                  )}
                   {line.details.map((detail, index) => (
                     <p key={index} className="text-xs opacity-80">
                       <Text>{detail}</Text>

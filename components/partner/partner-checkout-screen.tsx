@@ -25,8 +25,12 @@ export interface PartnerCheckoutScreenProps {
   money: MoneySettings;
   /** The order's date in the venue's time zone (formatted on the server). */
   date: string;
-  /** The menu's al_futtaim_enabled. */
+  /** The menu's al_futtaim_enabled, or its enable_table_tab (lib/domain/table-tab sharesTableOrder). */
   partner: boolean;
+  /** The partner's wallet card: al_futtaim_enabled only. */
+  wallet?: boolean;
+  /** enable_table_tab (issue 16): Pay My Items. */
+  tableTab?: boolean;
   /** Tests replace the realtime connection and the browser's navigation to a payment page. */
   follow?: FollowOrder;
   go?: (url: string) => void;
@@ -37,7 +41,8 @@ export interface PartnerCheckoutScreenProps {
  * screen's; the tips, wallet and payment options cards only for the cart's active order on a partner
  * venue. Accepted or preparing sends the guest to the order screen.
  */
-export function PartnerCheckoutScreen({ initialOrder, lang, money, date, partner, follow, go }: PartnerCheckoutScreenProps) {
+export function PartnerCheckoutScreen(props: PartnerCheckoutScreenProps) {
+  const { initialOrder, lang, money, date, partner, wallet = true, tableTab = false, follow, go } = props;
   const t = useTranslations("PartnerCheckout");
   const order = useLiveOrder(lang, initialOrder, follow);
   useOrderStatusEffects(order);
@@ -60,8 +65,8 @@ export function PartnerCheckoutScreen({ initialOrder, lang, money, date, partner
         <>
           {showTipsCard(view) && <TipsCard order={order} lang={lang} money={money} />}
           {showRemoveTip(view) && <RemoveTip order={order} lang={lang} money={money} />}
-          {showWalletCard(view) && <WalletCard order={order} lang={lang} money={money} />}
-          <PaymentOptionsCard order={order} lang={lang} money={money} go={go} />
+          {wallet && showWalletCard(view) && <WalletCard order={order} lang={lang} money={money} />}
+          <PaymentOptionsCard order={order} lang={lang} money={money} go={go} tableTab={tableTab} />
         </>
       )}
     </div>

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Order } from "@/lib/api/schemas/order";
 import { PaymentOptionsCard } from "./payment-options-card";
+import { line } from "@/components/order/test-fixtures";
 import { ORDER_UUID, partnerMoney, partnerOrder, renderCard, settle } from "./test-render";
 
 const payFull = jest.fn<Promise<{ payment_url: string }>, unknown[]>();
@@ -171,5 +172,68 @@ describe("PaymentOptionsCard: pay a split", () => {
     fireEvent.click(within(row).getByRole("button", { name: "Pay" }));
     await waitFor(() => expect(go).toHaveBeenCalledWith(PAY_URL));
     expect(paySplit).toHaveBeenLastCalledWith({ order_id: ORDER_UUID, split_payment_uuid: "s-open", selected_language: "en" });
+  });
+});
+
+describe("PaymentOptionsCard: table tab (issue 16)", () => {
+  // One latte of mine (20.00) and a cake of another phone (40.00), VAT 5 %: 63.00, a third of it mine.
+  const tab = (overrides: Parameters<typeof partnerOrder>[0] = {}) =>
+    partnerOrder({
+      sub_total: "60.000",
+      total: "63.000",
+      balance_due: "63.000",
+      line_items: [
+        line("Latte", "20.000", 1, { cart_uuid: "mine", tab_guest_number: 1 }),
+        line("Cake", "40.000", 1, { cart_uuid: "theirs", tab_guest_number: 2 }),
+      ],
+      ...overrides,
+    });
+  const renderTab = (order: Order) => {
+    const go = jest.fn<void, [string]>();
+    renderCard(order, (live) => <PaymentOptionsCard order={live} lang="en" money={partnerMoney} go={go} tableTab />);
+    return go;
+  };
+
+  beforeEach(() => {
+    localStorage.clear();
+    payFull.mockReset();
+    paySplit.mockReset();
+    createSplitPayments.mockReset();
+    getOrder.mockReset();
+  });
+
+  it("splits my part off the balance and pays it at once", async () => {
+    localStorage.setItem("carte-tab-lines", JSON.stringify(["mine"]));
+    createSplitPayments.mockResolvedValue(undefined);
+    getOrder.mockResolvedValue(
+      tab({
+        split_payments: [
+          { uuid: "s1", guest_name: "Guest 1", amount: "21.000", status: "AVAILABLE" },
+          { uuid: "s2", guest_name: "Guest 2", amount: "42.000", status: "AVAILABLE" },
+        ],
+      }),
+    );
+    paySplit.mockResolvedValue({ payment_url: PAY_URL });
+    const go = renderTab(tab());
+    fireEvent.click(await screen.findByRole("button", { name: "Pay My Items" }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(PAY_URL));
+    expect(createSplitPayments).toHaveBeenCalledWith({ order_id: ORDER_UUID, split_amounts: [21, 42] });
+    expect(paySplit).toHaveBeenCalledWith({ order_id: ORDER_UUID, split_payment_uuid: "s1", selected_language: "en" });
+  });
+
+  it("pays the whole balance when my part is all that is left", async () => {
+    localStorage.setItem("carte-tab-lines", JSON.stringify(["theirs"]));
+    payFull.mockResolvedValue({ payment_url: PAY_URL });
+    const go = renderTab(tab({ balance_due: "42.000" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Pay My Items" }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(PAY_URL));
+    expect(createSplitPayments).not.toHaveBeenCalled();
+  });
+
+  it("offers nothing to a phone that added no line", async () => {
+    renderTab(tab());
+    await settle();
+    expect(screen.queryByRole("button", { name: "Pay My Items" })).toBeNull();
+    expect(button("Pay Full Amount")).toBeEnabled();
   });
 });

@@ -8,6 +8,7 @@ import type { Order } from "@/lib/api/schemas/order";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { paymentOptionsMode } from "@/lib/domain/partner-checkout";
 import { PartnerCard, primaryButton, secondaryButton } from "./card";
+import { PayMyItems } from "./pay-my-items";
 import { partnerCheckoutOrder } from "./partner-order";
 import { SplitConfigure } from "./split-configure";
 import { SplitPayList } from "./split-pay-list";
@@ -22,10 +23,12 @@ export interface PaymentOptionsProps {
   money: MoneySettings;
   /** Tests replace the browser's navigation. */
   go?: (url: string) => void;
+  /** enable_table_tab (issue 16): Pay My Items beside the whole amount and the split. */
+  tableTab?: boolean;
 }
 
 /** What is on its way to a payment page: the whole order, or one split share (its uuid). */
-export type Redirecting = "full" | { split: string } | null;
+export type Redirecting = "full" | "mine" | { split: string } | null;
 
 /**
  * The payment options card (001 section 2): default (Pay Full Amount, Split Bill), configure split,
@@ -33,7 +36,7 @@ export type Redirecting = "full" | { split: string } | null;
  * pressed button reads 'REDIRECTING ...'. 001 section 8: a failure is logged, the redirect state
  * resets and the buttons return.
  */
-export function PaymentOptionsCard({ order, lang, money, go = assignLocation }: PaymentOptionsProps) {
+export function PaymentOptionsCard({ order, lang, money, go = assignLocation, tableTab = false }: PaymentOptionsProps) {
   const t = useTranslations("PartnerCheckout");
   const titleId = useId();
   const [configuring, setConfiguring] = useState(false);
@@ -57,6 +60,16 @@ export function PaymentOptionsCard({ order, lang, money, go = assignLocation }: 
 
   return (
     <PartnerCard id={titleId} title={t("paymentOptions")} testId="payment-options-card">
+      {tableTab && mode !== "configure" && (
+        <PayMyItems
+          order={order}
+          lang={lang}
+          money={money}
+          disabled={redirecting !== null}
+          redirecting={redirecting === "mine"}
+          pay={(call) => pay("mine", call)}
+        />
+      )}
       {mode === "default" && (
         <div className="flex flex-col gap-3">
           <button type="button" disabled={redirecting !== null} onClick={() => void payFull()} className={primaryButton}>

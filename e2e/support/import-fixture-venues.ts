@@ -21,6 +21,7 @@ import { partnerCartVenue } from "./partner-cart-venues";
 import { partnerPayVenues } from "./partner-pay-venues";
 import { searchVenues, storeSearchVenueOddFields } from "./search-venues";
 import { formVenues } from "./shell-venues";
+import { tableTabVenue } from "./table-tab-venues";
 
 async function main(): Promise<void> {
   const anchor = Date.now();
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     ...formVenues(),
     partnerCartVenue(),
     ...partnerPayVenues(),
+    tableTabVenue(),
   ];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {

@@ -63,3 +63,12 @@ export function myItemsPayment(
 export function isTabClosed(order: { paid: Milli; balanceDue: Milli }, decimals: number): boolean {
   return order.paid > 0 && roundToDecimals(order.balanceDue, decimals) <= 0;
 }
+
+/**
+ * The partner venue's table flows (its table's active order found by the QR link, Add to Order, the
+ * order paid at the table with tips and splits) are what a table tab is made of, so a venue with
+ * enable_table_tab has them too; the partner's own extras (wallet, loyalty, employee ids) it does not.
+ */
+export function sharesTableOrder(menu: { al_futtaim_enabled?: boolean | null; enable_table_tab?: boolean | null }): boolean {
+  return menu.al_futtaim_enabled === true || menu.enable_table_tab === true;
+}

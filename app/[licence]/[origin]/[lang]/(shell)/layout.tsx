@@ -1,3 +1,4 @@
+import { sharesTableOrder } from "@/lib/domain/table-tab";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
@@ -41,7 +42,7 @@ export default async function ShellLayout({ children, header, params }: Props) {
       {header}
       <div className="flex-1">{children}</div>
       <ToastViewport closeLabel={toasts("close")} />
-      <ActiveTableOrderCheck partner={menu.al_futtaim_enabled} menuId={menu.id} />
+      <ActiveTableOrderCheck partner={sharesTableOrder(menu)} menuId={menu.id} />
       <PageView licence={licence} ids={trackingIdsOf(menu)} />
       <ScrollMemoryTracker licence={licence} />
       <VenueScripts ids={menu} />

@@ -1,3 +1,4 @@
+import { sharesTableOrder } from "@/lib/domain/table-tab";
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -57,7 +58,7 @@ export async function loadOrderPage(params: OrderParams, searchParams: Promise<R
     date,
     placed: (await searchParams).placed === "1",
     feedbackForm: feedbackFormAfterOrder(menu.forms),
-    partner: menu.al_futtaim_enabled,
+    partner: sharesTableOrder(menu),
     paymentMenu: {
       enable_payment_type: menu.enable_payment_type,
       enable_cash: menu.enable_cash,

@@ -1,0 +1,58 @@
+import type { VenueFileInput } from "@/server/venue/venue-file";
+import { category, demoVenue as demo, fixtureVenueFile, product } from "./fixture-venue-file";
+
+/**
+ * The table-tab venue of e2e/table-tab.spec.ts (issue 16): enable_table_tab, open around the clock on
+ * its own host, AED with 2 decimals and VAT 5 % only, dine-in at tables 1 to 8, cash at the table or
+ * online through the sandbox gateway (provider stripe), the name asked at checkout. A latte of AED 20
+ * and a cake of AED 40: one of each is 60.00 + 3.00 VAT = AED 63.00.
+ */
+export const TABLE_TAB_VENUE = {
+  licence: "9580",
+  host: "table-tab.localhost",
+  menuId: 9580,
+  name: "Shared Table",
+  category: { id: 95801, name: "Cafe" },
+  latte: { id: 95802, name: "Pistachio latte", price: 20 },
+  cake: { id: 95803, name: "Saffron cake", price: 40 },
+} as const;
+
+export function tableTabVenue(): VenueFileInput {
+  const venue = TABLE_TAB_VENUE;
+  return fixtureVenueFile(
+    demo(),
+    venue,
+    {
+      home_display_all_categories: false,
+      enable_table_tab: true,
+      al_futtaim_enabled: false,
+      taxes: [{ id: 1, name: "VAT 5%", type: "percentage", rate: 5 }],
+      enable_alt_currency: false,
+      enable_delivery: false,
+      enable_takeaway: true,
+      enable_dine_in: true,
+      enable_drive_thru: false,
+      minimum_order_amount: 0,
+      enable_order_email: false,
+      enable_order_phone: false,
+      enable_delivery_datetime: false,
+      enable_order_geofence: false,
+      checkout_terms: null,
+      enable_coupons: false,
+      coupon_auto_apply: null,
+      enable_payment_type: true,
+      enable_cash: true,
+      enable_card_machine: false,
+      payment_enabled: true,
+      enable_whatsapp_order: false,
+      addtocart_redirect: "cart",
+      categories: [
+        category(venue.category.id, venue.category.name, [
+          product(venue.latte.id, venue.latte.name, venue.latte.price, "flat-white"),
+          product(venue.cake.id, venue.cake.name, venue.cake.price, "flat-white"),
+        ]),
+      ],
+    },
+    { table_sections: [{ name: "Garden", minimum_order_amount: 0, tables: ["1", "2", "3", "4", "5", "6", "7", "8"] }] },
+  );
+}

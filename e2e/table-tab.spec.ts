@@ -1,0 +1,116 @@
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { encodeLocationToken } from "../lib/domain/location-token";
+import { TABLE_TAB_VENUE } from "./support/table-tab-venues";
+
+// Issue 16, the table tab: two phones scan the same table's QR code on the fixture venue "Shared Table"
+// (e2e/support/table-tab-venues.ts, enable_table_tab). The first orders a latte (AED 20) with cash,
+// the second adds a cake (AED 40) to the table's order from their own phone; both see both lines live
+// with who added them. One of each is 60.00 + VAT 3.00 = AED 63.00. The first pays their items
+// (a third: AED 21.00) through the sandbox gateway, the second pays the rest (AED 42.00); the tab closes.
+
+const SALT = "carte-demo-salt";
+const { host, latte, cake, menuId } = TABLE_TAB_VENUE;
+
+function origin(baseURL: string | undefined): string {
+  const url = new URL(baseURL ?? "http://127.0.0.1:3100");
+  url.hostname = host;
+  return url.origin;
+}
+
+const tableToken = (table: number) => encodeLocationToken("t", table, SALT) ?? "";
+
+const row = (page: Page, label: string): Locator =>
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) })
+    .getByRole("cell");
+
+async function phone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin(baseURL), viewport: { width: 390, height: 844 }, hasTouch: true });
+  return context.newPage();
+}
+
+/** The sandbox gateway's Pay, then back to the order on the venue's host. */
+async function payAtGateway(page: Page, uuid: string) {
+  await expect(page).toHaveURL(/\/backend\/sandbox\/pay\/\w+\/$/, { timeout: 15_000 });
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Order Status:" })).toHaveText("Order Status: PAID", { timeout: 15_000 });
+  await page.getByRole("link", { name: "Order Details" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/order/${uuid}/$`), { timeout: 15_000 });
+}
+
+test("two phones on one table link: both add, both see both lines live, one pays their items, the other the rest", async ({
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // A table per attempt: a failed attempt's tab keeps its table's order open.
+  const table = 3 + testInfo.retry;
+  const first = await phone(browser, baseURL);
+  const second = await phone(browser, baseURL);
+
+  // The first guest opens the tab: the latte, cash, their name.
+  await first.goto(`/t/${tableToken(table)}/`);
+  await expect(first).toHaveURL(/\/en\/home\/$/, { timeout: 15_000 });
+  await first.goto(`/en/product/${latte.id}/`);
+  await first.getByRole("button", { name: "Add To Cart" }).click();
+  await expect(first).toHaveURL(/\/en\/cart\/$/);
+  await first.getByRole("radio", { name: "Cash" }).check();
+  await first.getByRole("link", { name: "Checkout" }).click();
+  await expect(first.getByText(`Table# ${table}`, { exact: true })).toBeVisible();
+  // 001 section 3: a table order asks no customer details, so the first guest is Guest 1.
+  await expect(first.getByRole("textbox", { name: /^Name/ })).toHaveCount(0);
+  await first.getByRole("button", { name: "SUBMIT ORDER" }).click();
+  await expect(first).toHaveURL(/\/en\/order\/[0-9a-f-]{36}\//, { timeout: 15_000 });
+  const uuid = /\/order\/([0-9a-f-]{36})\//.exec(first.url())?.[1] ?? "";
+  await expect(first.getByTestId("added-by")).toHaveText(["Added by Guest 1"]);
+
+  // The second guest scans the same code: the table's tab is theirs too, and the cake goes on it.
+  await second.goto(`/t/${tableToken(table)}/`);
+  await expect(second).toHaveURL(/\/en\/home\/$/, { timeout: 15_000 });
+  await expect(second.getByText("Active order on this table")).toBeVisible();
+  await second.goto(`/en/product/${cake.id}/`);
+  await second.getByRole("button", { name: "Add to Order" }).click();
+  await expect(second.getByText("Item added to order")).toBeVisible();
+  await second.goto(`/en/order/${uuid}/`);
+  await expect(second.getByTestId("added-by")).toHaveText(["Added by Guest 1", "Added by Guest 2"]);
+  await expect(row(second, "Total")).toHaveText("AED 63.00");
+
+  // The first phone did nothing: the second's round arrives live.
+  await expect(first.getByTestId("added-by")).toHaveText(["Added by Guest 1", "Added by Guest 2"]);
+  await expect(row(first, "Total")).toHaveText("AED 63.00");
+
+  // The first guest pays their items: a third of the total.
+  await first.getByRole("link", { name: "Pay Now" }).click();
+  await expect(first).toHaveURL(new RegExp(`/en/af-checkout/${uuid}/$`));
+  await expect(first.getByRole("region", { name: "Blue Wallet" })).toHaveCount(0);
+  await first.getByRole("button", { name: "Pay My Items" }).click();
+  await payAtGateway(first, uuid);
+  await expect(row(first, "Balance Due")).toHaveText("AED 42.00");
+  // ... and the second phone sees the balance fall without reloading.
+  await expect(row(second, "Balance Due")).toHaveText("AED 42.00");
+
+  // The second pays the rest.
+  await second.getByRole("link", { name: "Pay Now" }).click();
+  await expect(second).toHaveURL(new RegExp(`/en/af-checkout/${uuid}/$`));
+  await second.getByRole("button", { name: "Pay My Items" }).click();
+  await payAtGateway(second, uuid);
+  await expect(row(second, "Balance Due")).toHaveText("AED 0.00");
+
+  // The tab is closed: the table has no open order any more.
+  const lookup = new URL(`/backend/iiko/active-order/${tableToken(table)}/${menuId}/`, baseURL ?? "http://127.0.0.1:3100");
+  const answer = await request.get(lookup.href, { headers: { "X-Forwarded-Host": `${host}:${lookup.port}` } });
+  expect(await answer.json()).toEqual({ order_id: null, common_order: false });
+  await first.context().close();
+  await second.context().close();
+});
+
+test("another table's link does not reach the tab", async ({ request, baseURL }) => {
+  const base = baseURL ?? "http://127.0.0.1:3100";
+  const lookup = new URL(`/backend/iiko/active-order/${tableToken(99)}/${menuId}/`, base);
+  const answer = await request.get(lookup.href, { headers: { "X-Forwarded-Host": `${host}:${lookup.port}` } });
+  expect(answer.status()).toBe(404);
+  const bare = new URL(`/backend/iiko/active-order/3/${menuId}/`, base);
+  expect((await request.get(bare.href, { headers: { "X-Forwarded-Host": `${host}:${bare.port}` } })).status()).toBe(404);
+});
