@@ -70,8 +70,15 @@ test.describe("a venue with enable_dietary_filter", () => {
     await expect(dish(page, p.walnutSalad.name)).toBeHidden();
     await expect(page.getByRole("status").filter({ hasText: "1 dish hidden by your filter" })).toBeVisible();
 
+    // The product screen marks a dish outside the filter rather than hiding it.
+    await page.goto(`/en/product/${p.walnutSalad.id}/`);
+    await expect(page.getByRole("heading", { level: 1, name: p.walnutSalad.name })).toBeVisible();
+    await expect(page.getByText("This dish is outside your dietary filter")).toBeVisible();
+
     // The cart's upsell: the baklava is hidden, the soup offered.
     await page.goto(`/en/product/${p.greenSalad.id}/`);
+    await expect(page.getByRole("heading", { level: 1, name: p.greenSalad.name })).toBeVisible();
+    await expect(page.getByText("This dish is outside your dietary filter")).toHaveCount(0);
     await page.getByRole("button", { name: "Add To Cart" }).click();
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     await page.goto("/en/cart/");
