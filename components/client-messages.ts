@@ -12,6 +12,7 @@ export const CLIENT_NAMESPACES = [
   "Common",
   "Coupon",
   "DeliveryLocation",
+  "DietaryFilter",
   "EmployeeDiscount",
   "Errors",
   "Form",

@@ -3,6 +3,7 @@ import { CategoryCards } from "./category-card";
 import { categoryContent } from "./category-content";
 import { CategoryPromotions } from "./category-promotions";
 import { ClosedBanner } from "./closed-banner";
+import { DietaryFilterRow } from "./dietary-filter-row";
 import { CONTAINER_CLASS, ProductList, toViewFormat } from "./product-list";
 import { SpecialCategory } from "./special-category";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -28,6 +29,12 @@ export function CategoryScreen({ venue, category, now, labels, jsonLd }: Props) 
   const { language: lang, menu } = venue;
   const description = sanitiseHtml(category.description);
   const content = categoryContent(menu, category, now);
+  const dishes =
+    content.kind === "products"
+      ? content.products
+      : content.kind === "special"
+        ? content.sections.flatMap((section) => section.products)
+        : [];
   return (
     <main className="flex flex-col gap-4 pb-8">
       <JsonLd data={jsonLd} />
@@ -36,6 +43,7 @@ export function CategoryScreen({ venue, category, now, labels, jsonLd }: Props) 
         <h1 className="text-2xl font-bold text-category-title">{category.name}</h1>
         {description && <div className="venue-html" dangerouslySetInnerHTML={{ __html: description }} />}
       </div>
+      {dishes.length > 0 && <DietaryFilterRow menu={menu} products={dishes} className={CONTAINER_CLASS} />}
       {content.kind === "special" && (
         <div className={CONTAINER_CLASS}>
           <SpecialCategory menu={menu} category={category} sections={content.sections} lang={lang} now={now} />

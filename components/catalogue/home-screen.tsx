@@ -6,6 +6,7 @@ import { sanitiseHtml } from "@/lib/venue/sanitise";
 import type { ReadyVenue } from "@/lib/venue/screen-venue";
 import { CategoryCards } from "./category-card";
 import { ClosedBanner } from "./closed-banner";
+import { DietaryFilterRow } from "./dietary-filter-row";
 import { allVisibleProducts, CONTAINER_CLASS, ProductList, toViewFormat } from "./product-list";
 
 type Props = {
@@ -21,6 +22,7 @@ export function HomeScreen({ venue, orderTypes, now, labels, jsonLd }: Props) {
   const { language: lang, menu } = venue;
   const header = sanitiseHtml(menu.home_header_text);
   const footer = sanitiseHtml(menu.home_footer_text);
+  const products = menu.home_display_all_categories ? allVisibleProducts(menu, now) : [];
   return (
     <main className="flex flex-col gap-4 pb-8">
       <JsonLd data={jsonLd} />
@@ -34,9 +36,10 @@ export function HomeScreen({ venue, orderTypes, now, labels, jsonLd }: Props) {
             <h2 id="home-list-title" className="sr-only">
               {labels.allProducts}
             </h2>
+            <DietaryFilterRow menu={menu} products={products} />
             <ProductList
               menu={menu}
-              products={allVisibleProducts(menu, now)}
+              products={products}
               lang={lang}
               viewFormat={toViewFormat(menu.home_view_format)}
               now={now}

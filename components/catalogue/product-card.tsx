@@ -6,6 +6,7 @@ import { toMilli } from "@/lib/domain/money";
 import { canOrderProduct } from "@/lib/domain/ordering";
 import { findProduct, productAvailableNow } from "@/lib/venue/catalogue";
 import { AddToCartButton } from "./add-to-cart-button";
+import { dishAttributes, DietaryNote, offersDietaryFilter } from "./dietary-filter-row";
 import { addToCartMenu, addToCartProduct } from "./add-to-cart-menu";
 import { Price } from "./price";
 import { PropertyBadges, productProperties, RecommendedBadge } from "./product-card-badges";
@@ -42,6 +43,7 @@ export function showsImage(viewFormat: ViewFormat, product: Pick<Product, "hidde
 
 export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, now, orderingAllowed, lazy = true, href }: Props) {
   const t = await getTranslations({ locale: lang, namespace: "Category" });
+  const dietary = offersDietaryFilter(menu) ? await getTranslations({ locale: lang, namespace: "DietaryFilter" }) : null;
   const base = productCardTarget(product);
   const target: CardTarget = href && base.kind === "internal" ? { kind: "internal", href } : base;
   const list = viewFormat === 3 || viewFormat === 4;
@@ -64,6 +66,7 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
   const shadow = product.card_shadow ? "shadow-md" : "";
   return (
     <article
+      {...dishAttributes(menu, product.id)}
       className={`${cardWidthClass(viewFormat, fullwidth ?? product.fullwidth)} ${shadow} flex overflow-hidden rounded-lg bg-card-bg ${list ? "flex-row items-center" : "flex-col"}`}
     >
       <CardLink target={target} className={`flex min-w-0 flex-1 gap-2 ${list ? "flex-row items-center p-2" : "flex-col pb-2"}`}>
@@ -89,6 +92,7 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
             </span>
           )}
           <PropertyBadges properties={properties} />
+          {dietary && <DietaryNote label={dietary("note")} />}
           <Price menu={menu} product={product} lang={lang} />
         </div>
       </CardLink>

@@ -7,6 +7,8 @@ import { orderCatalogue } from "@/lib/cart/order-payload-lines";
 import type { Language } from "@/lib/domain/language";
 import { categoryLineage } from "@/lib/venue/catalogue";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
+import { offersDietaryFilter } from "./dietary-filter-row";
+import { DietaryProductNote } from "./dietary-product-note";
 import { ProductDetailPurchase } from "./product-detail-purchase";
 import { purchaseMenu, type OrderingFacts } from "./product-detail-menu";
 
@@ -73,6 +75,13 @@ export async function ProductDetail({ menu, product, category, lang, now }: Prop
             </li>
           ))}
         </ul>
+      )}
+      {offersDietaryFilter(menu) && (
+        <DietaryProductNote
+          licence={menu.license}
+          menuPropertyIds={menu.properties.map((property) => property.id)}
+          properties={product.properties}
+        />
       )}
       <ProductDetailPurchase
         product={product}

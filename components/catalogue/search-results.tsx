@@ -5,6 +5,7 @@ import type { Language } from "@/lib/domain/language";
 import { localiseDigits } from "@/lib/domain/money-format";
 import { searchProducts, type SearchQuery } from "@/lib/domain/search";
 import { categoryAvailableNow, productAvailableNow } from "@/lib/venue/catalogue";
+import { DietaryFilterRow, dishItemAttributes } from "./dietary-filter-row";
 import { SearchResultCard } from "./search-result-card";
 
 /** Cards past the first screenful load their images lazily. */
@@ -31,13 +32,14 @@ export async function SearchResults({ menu, lang, query, now }: Props) {
   const count = t("resultCount", { count: results.length });
   return (
     <section className="flex flex-col gap-3">
+      <DietaryFilterRow menu={menu} products={results} />
       <p role="status" aria-live="polite" className="text-sm">
         {asked ? localiseDigits(count, lang, menu.enable_arabic_numerals) : ""}
       </p>
       {results.length > 0 && (
         <ul className="flex flex-col gap-3">
           {results.map((product, index) => (
-            <li key={product.id}>
+            <li key={product.id} {...dishItemAttributes(menu, product.id)}>
               <SearchResultCard menu={menu} product={product} lang={lang} query={query} lazy={index >= EAGER_RESULTS} now={now} />
             </li>
           ))}

@@ -14,6 +14,7 @@ import { openCliDatabase } from "@/server/cli/database";
 import { importCommand } from "@/server/cli/import-command";
 import type { DatabaseHandle } from "@/server/db/client";
 import { cartVenues } from "./cart-venues";
+import { dietaryVenues } from "./dietary-venues";
 import { fixtureFailures } from "./fixture-claims";
 import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     partnerCartVenue(),
     ...partnerPayVenues(),
     tableTabVenue(),
+    ...dietaryVenues(),
   ];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {

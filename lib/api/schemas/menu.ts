@@ -156,6 +156,8 @@ const catalogue = {
   fb_pixel_id: optionalText,
   ga_tracking_id: optionalText,
   google_ads_id: optionalText,
+  /** Beyond the specification (issue 16): the guest's dietary filter over the menu's properties. */
+  enable_dietary_filter: flag(),
 };
 
 /** Venue flags of the ordering side (001 sections 1 and 3). */

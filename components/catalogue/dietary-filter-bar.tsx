@@ -1,0 +1,68 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { dietaryChoiceCount, dietaryFilterFor, dishesHiddenByDietaryFilter, type DietaryDish } from "@/lib/domain/dietary-filter";
+import { dietaryFilterCss } from "./dietary-filter-css";
+import { DietaryFilterDialog, type DietaryPropertyOption } from "./dietary-filter-dialog";
+import { useDietaryFilter } from "./dietary-filter-store";
+
+export type DietaryFilterBarProps = {
+  licence: string;
+  properties: readonly DietaryPropertyOption[];
+  /** The dishes this screen lists, cards marked with data-dish-id. */
+  dishes: readonly DietaryDish[];
+  /** Only the notice, without the filter's button (the cart's upsell). */
+  noticeOnly?: boolean;
+};
+
+/**
+ * The dietary filter on a catalogue screen (issue 16): its button, the count of dishes it hides with
+ * Show, and the style that hides them. The page is cached for every guest, so the filter, kept on the
+ * device, applies here after hydration; nothing hides silently.
+ */
+export function DietaryFilterBar({ licence, properties, dishes, noticeOnly = false }: DietaryFilterBarProps) {
+  const t = useTranslations("DietaryFilter");
+  const [stored, setFilter] = useDietaryFilter(licence);
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
+  const filter = dietaryFilterFor(
+    stored,
+    properties.map((property) => property.id),
+  );
+  const hidden = dishesHiddenByDietaryFilter(dishes, filter);
+  const choices = dietaryChoiceCount(filter);
+  const css = dietaryFilterCss(hidden, shown);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      {!noticeOnly && (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          className={`min-h-11 rounded-full border px-4 py-1.5 focus-visible:outline-2 focus-visible:outline-primary ${choices > 0 ? "border-primary font-bold" : "border-gray-400"}`}
+        >
+          {choices > 0 ? t("buttonActive", { count: choices }) : t("button")}
+        </button>
+      )}
+      <p role="status" aria-live="polite" className="flex flex-wrap items-center gap-x-2">
+        {hidden.length > 0 && (
+          <>
+            <span>{shown ? t("shownNotice", { count: hidden.length }) : t("hiddenNotice", { count: hidden.length })}</span>
+            <button
+              type="button"
+              onClick={() => setShown(!shown)}
+              className="min-h-11 font-bold underline focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {shown ? t("hide") : t("show")}
+            </button>
+          </>
+        )}
+      </p>
+      {css && <style>{css}</style>}
+      {!noticeOnly && (
+        <DietaryFilterDialog open={open} properties={properties} filter={filter} onChange={setFilter} onClose={() => setOpen(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { z } from "zod";
+import "@/lib/zod-config";
+import { NO_DIETARY_FILTER, type DietaryFilter } from "@/lib/domain/dietary-filter";
+
+/** Kept per licence: one browser may visit several venues, each with its own properties. */
+export function dietaryFilterKey(licence: string): string {
+  return `carte-dietary-filter-${licence}`;
+}
+
+const ids = z.array(z.number().int().positive()).max(200);
+const stored = z.object({ require: ids, avoid: ids });
+
+/** The stored filter; anything damaged or of another shape reads as no filter. */
+export function readDietaryFilter(storage: Pick<Storage, "getItem"> | null, licence: string): DietaryFilter {
+  try {
+    const text = storage?.getItem(dietaryFilterKey(licence));
+    if (!text) return NO_DIETARY_FILTER;
+    const parsed = stored.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : NO_DIETARY_FILTER;
+  } catch {
+    return NO_DIETARY_FILTER;
+  }
+}
+
+export function writeDietaryFilter(storage: Pick<Storage, "setItem"> | null, licence: string, filter: DietaryFilter): void {
+  try {
+    storage?.setItem(dietaryFilterKey(licence), JSON.stringify({ require: filter.require, avoid: filter.avoid }));
+  } catch {
+    // A full or switched-off storage keeps the filter for this page only.
+  }
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+// Every filter control and list of a page reads one copy; a change in another tab arrives by the storage event.
+const listeners = new Set<() => void>();
+const snapshots = new Map<string, { text: string | null; filter: DietaryFilter }>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+/** The same object while the stored text is unchanged, as useSyncExternalStore requires. */
+function snapshot(licence: string): DietaryFilter {
+  const storage = localStorageOrNull();
+  let text: string | null = null;
+  try {
+    text = storage?.getItem(dietaryFilterKey(licence)) ?? null;
+  } catch {
+    text = null;
+  }
+  const kept = snapshots.get(licence);
+  if (kept && kept.text === text) return kept.filter;
+  const filter = readDietaryFilter(storage, licence);
+  snapshots.set(licence, { text, filter });
+  return filter;
+}
+
+/**
+ * The guest's filter at this venue and its setter. The server (and hydration) sees no filter: cached
+ * catalogue pages hold nothing guest-specific, and the stored filter applies right after hydration.
+ */
+export function useDietaryFilter(licence: string): [DietaryFilter, (filter: DietaryFilter) => void] {
+  const filter = useSyncExternalStore(
+    subscribe,
+    () => snapshot(licence),
+    () => NO_DIETARY_FILTER,
+  );
+  const setFilter = useCallback(
+    (next: DietaryFilter) => {
+      writeDietaryFilter(localStorageOrNull(), licence, next);
+      // Storage switched off: the page keeps the choice in memory until it is left.
+      if (localStorageOrNull()?.getItem(dietaryFilterKey(licence)) == null) {
+        snapshots.set(licence, { text: null, filter: next });
+      }
+      for (const listener of listeners) listener();
+    },
+    [licence],
+  );
+  return [filter, setFilter];
+}
