@@ -21,6 +21,7 @@ export const CLIENT_NAMESPACES = [
   "Location",
   "LocationGate",
   "MergeDialog",
+  "MyOrders",
   "Offline",
   "Order",
   "OrderPayment",

@@ -83,6 +83,7 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     enableWhatsappOrder: true,
     whatsappNumber: "+971500000000",
     enableUserSendWhatsapp: false,
+    enableMyOrders: false,
     trackingIds: { gtm_id: null, fb_pixel_id: null, ga_tracking_id: null, google_ads_id: null },
     ...overrides,
   };

@@ -25,6 +25,7 @@ import type { CheckoutSettings } from "./checkout-settings";
 import { MergeDialog } from "./merge-dialog";
 import { useCheckout } from "./use-checkout";
 import { usePlaceOrder } from "./use-place-order";
+import { rememberMyOrder } from "@/lib/cart/my-orders-storage";
 import { whatsappOrderText, whatsappUrl } from "./whatsapp-message";
 
 /**
@@ -97,7 +98,14 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
       loyalty: checkout.loyalty,
     });
     const merge = buildMergePayload({ catalogue: settings.catalogue, cart, currency: settings.order.currency });
-    void order.place({ payload, mergeLines: merge.line_items, onCreated: (created) => openWhatsapp(created, payload) });
+    void order.place({
+      payload,
+      mergeLines: merge.line_items,
+      onCreated: (created) => {
+        if (settings.enableMyOrders) rememberMyOrder(settings.licence, created.uuid, Date.now());
+        openWhatsapp(created, payload);
+      },
+    });
   }
 
   const showSelector = showOrderTypeSelectorOnCart({
