@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { myOrdersKey, readMyOrders, subscribeMyOrders } from "@/lib/cart/my-orders-storage";
 import type { RememberedOrder } from "@/lib/domain/my-orders";
 
@@ -23,5 +23,7 @@ export function useMyOrders(licence: string): RememberedOrder[] | null {
     () => storedText(licence),
     () => null,
   );
-  return useMemo(() => (text === null ? null : readMyOrders(licence, Date.now())), [licence, text]);
+  // The age limit is days long: the screen's opening instant is close enough.
+  const [now] = useState(() => Date.now());
+  return useMemo(() => (text === null ? null : readMyOrders(licence, now)), [licence, text, now]);
 }
