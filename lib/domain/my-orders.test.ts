@@ -47,3 +47,17 @@ describe("my orders on this device (issue 16)", () => {
     ).toEqual([{ uuid: A, placedAt: NOW }]);
   });
 });
+
+describe("an order placed after the list was read (a screen left open)", () => {
+  it("is kept, first", () => {
+    expect(
+      recentOrders(
+        [
+          { uuid: A, placedAt: NOW - DAY },
+          { uuid: B, placedAt: NOW + 60_000 },
+        ],
+        NOW,
+      ).map((order) => order.uuid),
+    ).toEqual([B, A]);
+  });
+});

@@ -22,11 +22,14 @@ const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export function recentOrders(orders: readonly RememberedOrder[], now: Clock): RememberedOrder[] {
   const at = clockMs(now);
   const seen = new Set<string>();
-  return [...orders]
-    .filter((order) => order.placedAt <= at && at - order.placedAt <= MY_ORDERS_MAX_AGE_DAYS * DAY_MS)
-    .sort((a, b) => b.placedAt - a.placedAt)
-    .filter((order) => !seen.has(order.uuid) && Boolean(seen.add(order.uuid)))
-    .slice(0, MY_ORDERS_LIMIT);
+  return (
+    [...orders]
+      // An order placed after the reading instant (a screen open for a while) is kept: it is the newest.
+      .filter((order) => at - order.placedAt <= MY_ORDERS_MAX_AGE_DAYS * DAY_MS)
+      .sort((a, b) => b.placedAt - a.placedAt)
+      .filter((order) => !seen.has(order.uuid) && Boolean(seen.add(order.uuid)))
+      .slice(0, MY_ORDERS_LIMIT)
+  );
 }
 
 /** A newly placed order goes first; placing the same uuid again (a retried submit) keeps one entry. */
