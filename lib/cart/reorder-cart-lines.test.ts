@@ -14,7 +14,7 @@ function todaysMenu(change: (menu: Menu) => void = () => {}): Menu {
 }
 
 const item = (fields: Partial<LineItem> & { product: number }): LineItem =>
-  lineItem.parse({ id: 1, product_name: "", quantity: 1, product_price: "1.000", ...fields });
+  lineItem.parse({ id: 1, product_name: "", quantity: 1, product_price: 1, ...fields });
 
 let counter = 0;
 const uuid = () => `line-${(counter += 1)}`;
@@ -28,7 +28,7 @@ describe("reorderCartLines: an order's lines against today's menu (issue 16)", (
       if (flatWhite) flatWhite.price = 23;
     });
     const { lines, skipped } = reorderCartLines(
-      [item({ product: 212, variations: [13], quantity: 2, product_price: "26.000" }), item({ product: 403, quantity: 5 })],
+      [item({ product: 212, variations: [13], quantity: 2, product_price: 26 }), item({ product: 403, quantity: 5 })],
       reorderCatalogue(menu, NOW),
       [],
       uuid,
