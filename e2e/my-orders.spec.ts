@@ -114,7 +114,7 @@ test("a venue without enable_my_orders keeps nothing on the device, offers no en
   expect(await page.evaluate((key) => localStorage.getItem(key), `carte-my-orders-${NO_MY_ORDERS_VENUE.licence}`)).toBeNull();
 
   const drawer = await openDrawer(page);
-  await expect(drawer.getByRole("link", { name: "Home" })).toBeVisible();
+  await expect(drawer.getByRole("navigation").getByRole("link", { name: "Home" })).toBeVisible();
   await expect(drawer.getByRole("link", { name: "My orders" })).toHaveCount(0);
 
   const response = await page.goto(on(host, "/en/my-orders/"));
