@@ -22,6 +22,7 @@ export const CLIENT_NAMESPACES = [
   "Location",
   "LocationGate",
   "MergeDialog",
+  "MyOrders",
   "Offline",
   "Order",
   "OrderPayment",

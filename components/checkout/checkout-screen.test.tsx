@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { CartState } from "@/lib/cart/store";
 import type { CartLine } from "@/lib/cart/types";
 import messages from "@/messages/en.json";
+import { readMyOrders } from "@/lib/cart/my-orders-storage";
 import { CheckoutScreen } from "./checkout-screen";
 import type { CheckoutSettings } from "./checkout-settings";
 
@@ -84,6 +85,7 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     enableWhatsappOrder: true,
     whatsappNumber: "+971500000000",
     enableUserSendWhatsapp: false,
+    enableMyOrders: false,
     trackingIds: { gtm_id: null, fb_pixel_id: null, ga_tracking_id: null, google_ads_id: null },
     ...overrides,
   };
@@ -221,6 +223,24 @@ describe("CheckoutScreen", () => {
     expect(url.searchParams.get("text")).toContain("New order #00042\nName: Layla\nOrder type: Takeaway\nTotal: AED 95.45");
     open.mockRestore();
   });
+
+  it.each([
+    [true, [UUID]],
+    [false, []],
+  ])(
+    "remembers the placed order on the device only where My orders is on (enable_my_orders %s, issue 16)",
+    async (enableMyOrders, kept) => {
+      api.createOrder.mockResolvedValue({ uuid: UUID, padded_order_id: "00044", payment_url: null });
+      renderCheckout(
+        { products: [line(402, "Mixed grill")], orderType: "takeaway", customerName: "Layla" },
+        { onlinePaymentEnabled: false, enableWhatsappOrder: false, enableMyOrders },
+      );
+      await waitFor(() => expect(submit()).toBeEnabled());
+      fireEvent.click(submit());
+      await waitFor(() => expect(push).toHaveBeenCalledWith(`/en/order/${UUID}/`));
+      expect(readMyOrders("demo", Date.now()).map((order) => order.uuid)).toEqual(kept);
+    },
+  );
 
   it("shows the merge dialog for a table with an active order", async () => {
     api.createOrder.mockRejectedValue(

@@ -26,6 +26,7 @@ import type { CheckoutSettings } from "./checkout-settings";
 import { MergeDialog } from "./merge-dialog";
 import { useCheckout } from "./use-checkout";
 import { usePlaceOrder } from "./use-place-order";
+import { rememberMyOrder } from "@/lib/cart/my-orders-storage";
 import { whatsappOrderText, whatsappUrl } from "./whatsapp-message";
 
 /**
@@ -105,7 +106,14 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
       merge.line_items = withTabGuest(merge.line_items, name);
       rememberTabLines(payload.line_items.map((line) => line.cart_uuid));
     }
-    void order.place({ payload, mergeLines: merge.line_items, onCreated: (created) => openWhatsapp(created, payload) });
+    void order.place({
+      payload,
+      mergeLines: merge.line_items,
+      onCreated: (created) => {
+        if (settings.enableMyOrders) rememberMyOrder(settings.licence, created.uuid, Date.now());
+        openWhatsapp(created, payload);
+      },
+    });
   }
 
   const showSelector = showOrderTypeSelectorOnCart({

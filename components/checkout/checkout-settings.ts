@@ -49,6 +49,8 @@ export interface CheckoutSettings {
   enableWhatsappOrder: boolean;
   whatsappNumber: string | null;
   enableUserSendWhatsapp: boolean;
+  /** enable_my_orders (issue 16): the device remembers the order it places. */
+  enableMyOrders: boolean;
   /** The venue has a tag manager or analytics id: page-view events are pushed. */
   /** The venue's tracking ids: the screen's analytics event goes to each. */
   trackingIds: TrackingIds;
@@ -82,6 +84,7 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     enableWhatsappOrder: menu.enable_whatsapp_order,
     whatsappNumber: menu.whatsapp_number,
     enableUserSendWhatsapp: menu.enable_user_send_whatsapp,
+    enableMyOrders: menu.enable_my_orders,
     trackingIds: trackingIdsOf(menu),
   };
 }

@@ -12,7 +12,7 @@ export const orderQueryKey = (lang: string, uuid: string) => ["order", lang, uui
 
 export type FollowOrder = (lang: string, uuid: string, onUpdate: Parameters<typeof followOrder>[2]) => Unsubscribe;
 
-const followFromBrowser: FollowOrder = (lang, uuid, onUpdate) => {
+export const followFromBrowser: FollowOrder = (lang, uuid, onUpdate) => {
   const api = browserApi();
   const deps: FollowOrderDeps = {
     getRealtimeTransport: (language, id) => api.getRealtimeTransport(language as LanguageCode, id),

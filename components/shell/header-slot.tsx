@@ -22,7 +22,7 @@ export default async function HeaderSlot({ params }: Props) {
   const now = new Date();
   return (
     <div className="contents">
-      <SiteHeader menu={venue.menu} language={venue.language} languages={venue.languages} now={now} />
+      <SiteHeader licence={venue.licence} menu={venue.menu} language={venue.language} languages={venue.languages} now={now} />
       <CartBar language={venue.language} orderingOpen={orderingOpenNow(venue.menu, now)} money={moneySettingsOf(venue.menu)} />
     </div>
   );

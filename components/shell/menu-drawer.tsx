@@ -2,6 +2,7 @@
 
 import { useRef, useState, type MouseEvent } from "react";
 import { Link } from "@/i18n/navigation";
+import { MyOrdersDrawerEntry } from "@/components/my-orders/my-orders-drawer-entry";
 import type { Language } from "@/lib/domain/language";
 import type { DrawerEntries } from "./drawer-entries";
 import { LanguageSelect, type LanguageOption } from "./language-select";
@@ -23,13 +24,15 @@ interface Props {
   logo: string | null;
   language: Language;
   languages: LanguageOption[];
+  /** The venue's My orders entry (enable_my_orders, issue 16); shown once the device has an order there. */
+  myOrders?: { licence: string; label: string } | null;
 }
 
 /**
  * The header's menu button and the drawer it opens (000 section 2). A modal <dialog> gives focus
  * moving in, the focus trap and Escape; it slides from the inline start, so the right side in rtl.
  */
-export function MenuDrawer({ texts, entries, logo, language, languages }: Props) {
+export function MenuDrawer({ texts, entries, logo, language, languages, myOrders = null }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -114,6 +117,7 @@ export function MenuDrawer({ texts, entries, logo, language, languages }: Props)
                   </Link>
                 </li>
               )}
+              {myOrders && <MyOrdersDrawerEntry licence={myOrders.licence} label={myOrders.label} className={item} onNavigate={close} />}
               {[...entries.pages, ...entries.forms].map((entry) => (
                 <li key={entry.key}>
                   <Link href={entry.href} onClick={close} className={item}>

@@ -12,6 +12,7 @@ import { LocationChip } from "./location-chip";
 import { MenuDrawer } from "./menu-drawer";
 
 interface Props {
+  licence: string;
   menu: Menu;
   language: Language;
   languages: LanguageOption[];
@@ -22,7 +23,7 @@ interface Props {
  * The shell header (000 section 2): menu, back, brand, language, search and cart; under them, once a
  * table, room or area link has set the order location, the chip saying where the guest orders from.
  */
-export async function SiteHeader({ menu, language, languages, now }: Props) {
+export async function SiteHeader({ licence, menu, language, languages, now }: Props) {
   const header = await getTranslations("Header");
   const drawer = await getTranslations("Drawer");
   const many = languages.length > 1;
@@ -41,6 +42,7 @@ export async function SiteHeader({ menu, language, languages, now }: Props) {
             logoAlt: drawer("logoAlt"),
           }}
           entries={drawerEntries(menu, now)}
+          myOrders={menu.enable_my_orders ? { licence, label: drawer("myOrders") } : null}
           logo={menu.logo_image.logo}
           language={language}
           languages={languages}

@@ -185,6 +185,8 @@ const ordering = {
   cart_footer_text: text(),
   default_language: supportedLanguageOrNull,
   languages: languageEntries,
+  /** Our extension (issue 16): the device lists the orders it placed here, with Reorder. */
+  enable_my_orders: flag(),
 };
 
 /**
