@@ -3,8 +3,8 @@ import { encodeLocationToken } from "../lib/domain/location-token";
 import { TABLE_TAB_VENUE } from "./support/table-tab-venues";
 
 // Issue 16, the table tab: two phones scan the same table's QR code on the fixture venue "Shared Table"
-// (e2e/support/table-tab-venues.ts, enable_table_tab). The first orders a latte (AED 20) with cash,
-// the second adds a cake (AED 40) to the table's order from their own phone; both see both lines live
+// (e2e/support/table-tab-venues.ts, enable_table_tab). The first orders a latte (AED 20) with cash under
+// the name Sara, the second (no name: Guest 2) adds a cake (AED 40) to the table's order from their own phone; both see both lines live
 // with who added them. One of each is 60.00 + VAT 3.00 = AED 63.00. The first pays their items
 // (a third: AED 21.00) through the sandbox gateway, the second pays the rest (AED 42.00); the tab closes.
 
@@ -56,15 +56,16 @@ test("two phones on one table link: both add, both see both lines live, one pays
   await first.goto(`/en/product/${latte.id}/`);
   await first.getByRole("button", { name: "Add To Cart" }).click();
   await expect(first).toHaveURL(/\/en\/cart\/$/);
+  // A table order asks no customer details (001 section 3): the tab's name is offered in the cart.
+  await first.getByRole("textbox", { name: "Your name on the table's tab" }).fill("Sara Haddad");
   await first.getByRole("radio", { name: "Cash" }).check();
   await first.getByRole("link", { name: "Checkout" }).click();
   await expect(first.getByText(`Table# ${table}`, { exact: true })).toBeVisible();
-  // 001 section 3: a table order asks no customer details, so the first guest is Guest 1.
   await expect(first.getByRole("textbox", { name: /^Name/ })).toHaveCount(0);
   await first.getByRole("button", { name: "SUBMIT ORDER" }).click();
   await expect(first).toHaveURL(/\/en\/order\/[0-9a-f-]{36}\//, { timeout: 15_000 });
   const uuid = /\/order\/([0-9a-f-]{36})\//.exec(first.url())?.[1] ?? "";
-  await expect(first.getByTestId("added-by")).toHaveText(["Added by Guest 1"]);
+  await expect(first.getByTestId("added-by")).toHaveText(["Added by Sara"]);
 
   // The second guest scans the same code: the table's tab is theirs too, and the cake goes on it.
   await second.goto(`/t/${tableToken(table)}/`);
@@ -74,11 +75,11 @@ test("two phones on one table link: both add, both see both lines live, one pays
   await second.getByRole("button", { name: "Add to Order" }).click();
   await expect(second.getByText("Item added to order")).toBeVisible();
   await second.goto(`/en/order/${uuid}/`);
-  await expect(second.getByTestId("added-by")).toHaveText(["Added by Guest 1", "Added by Guest 2"]);
+  await expect(second.getByTestId("added-by")).toHaveText(["Added by Sara", "Added by Guest 2"]);
   await expect(row(second, "Total")).toHaveText("AED 63.00");
 
   // The first phone did nothing: the second's round arrives live.
-  await expect(first.getByTestId("added-by")).toHaveText(["Added by Guest 1", "Added by Guest 2"]);
+  await expect(first.getByTestId("added-by")).toHaveText(["Added by Sara", "Added by Guest 2"]);
   await expect(row(first, "Total")).toHaveText("AED 63.00");
 
   // The first guest pays their items: a third of the total.

@@ -34,6 +34,8 @@ export interface CartConfig {
   deliveryUnavailable: boolean;
   /** al_futtaim_enabled. */
   partner: boolean;
+  /** enable_table_tab (issue 16): at a table, the guest may name themselves on the tab. */
+  tableTab: boolean;
   enableDisplayOrderTypeHome: boolean;
   /** Open when the page was rendered (000 section 4): a closed venue's cart offers no checkout. */
   venueOpen: boolean;
@@ -68,6 +70,7 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
     enabledOrderTypes: orderTypeFlags(menu),
     deliveryUnavailable: noDelivery,
     partner: menu.al_futtaim_enabled,
+    tableTab: menu.enable_table_tab,
     enableDisplayOrderTypeHome: menu.enable_display_order_type_home,
     venueOpen: venueOpenNow(menu, venue.now ?? new Date()),
     enableWishlist: menu.enable_wishlist,

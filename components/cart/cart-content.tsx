@@ -1,5 +1,6 @@
 "use client";
 
+import { TabNameField } from "./tab-name-field";
 import { useTranslations } from "next-intl";
 import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
@@ -113,6 +114,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
         ))}
       </ul>
       {config.enableOrderComments && <OrderComments />}
+      {config.tableTab && orderLocation && <TabNameField />}
       {config.partner && (
         <EmployeeDiscountBox
           lang={config.lang}
