@@ -19,6 +19,7 @@ import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
 import { partnerCartVenue } from "./partner-cart-venues";
 import { partnerPayVenues } from "./partner-pay-venues";
+import { rtlVenues } from "./rtl-venues";
 import { searchVenues, storeSearchVenueOddFields } from "./search-venues";
 import { formVenues } from "./shell-venues";
 
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     ...formVenues(),
     partnerCartVenue(),
     ...partnerPayVenues(),
+    ...rtlVenues(),
   ];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {
