@@ -29,6 +29,10 @@ async function visibleText(page: Page): Promise<string> {
   return page.locator("body").innerText();
 }
 
+function linesWith(text: string, digits: RegExp): string[] {
+  return text.split("\n").filter((line) => digits.test(line));
+}
+
 /** Text pieces of the page naming an amount (AED) that sit neither in <bdi>/dir=ltr nor between isolates. */
 async function unisolatedAmounts(page: Page): Promise<string[]> {
   const isolated = ISOLATED.source;
@@ -86,7 +90,7 @@ async function arabicScreens(page: Page, venue: Venue, three: string) {
       name: "home",
       open: async () => {
         await page.goto("/ar/home/");
-        await expect(page.getByRole("heading", { name: venue.cake.name }).first()).toBeVisible();
+        await expect(page.getByRole("link", { name: new RegExp(`^${venue.cake.name} `) })).toBeVisible();
         await expect(cartLink).toBeVisible();
       },
     },
@@ -129,7 +133,7 @@ for (const venue of [ARABIC_DIGITS_VENUE, WESTERN_DIGITS_VENUE]) {
         await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
         const text = await visibleText(page);
         expect(text, `${screen.name}: digits of its own system`).toMatch(own);
-        expect(text.match(new RegExp(foreign.source, "g")) ?? [], `${screen.name}: no digit of the other system`).toEqual([]);
+        expect(linesWith(text, foreign), `${screen.name}: no digit of the other system`).toEqual([]);
         expect(await unisolatedAmounts(page), `${screen.name}: amounts isolated`).toEqual([]);
         expect(await seriousViolations(page), `${screen.name}: axe`).toEqual([]);
       }
@@ -144,7 +148,7 @@ for (const venue of [ARABIC_DIGITS_VENUE, WESTERN_DIGITS_VENUE]) {
       await expect(page.getByText(venue.latte.name).first()).toBeVisible();
       const text = await visibleText(page);
       expect(text, "order: digits of its own system").toMatch(own);
-      expect(text.match(new RegExp(foreign.source, "g")) ?? [], "order: no digit of the other system").toEqual([]);
+      expect(linesWith(text, foreign), "order: no digit of the other system").toEqual([]);
       expect(await unisolatedAmounts(page), "order: amounts isolated").toEqual([]);
       expect(await seriousViolations(page), "order: axe").toEqual([]);
     });
@@ -163,6 +167,6 @@ test.describe("the not-found screen in Arabic", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("main").getByRole("link", { name: "العودة إلى القائمة" }).click();
     await expect(page).toHaveURL(/\/ar\/home\/$/);
-    await expect(page.getByRole("heading", { name: ARABIC_DIGITS_VENUE.cake.name }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^${ARABIC_DIGITS_VENUE.cake.name} `) })).toBeVisible();
   });
 });
