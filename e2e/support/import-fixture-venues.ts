@@ -19,6 +19,7 @@ import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
 import { partnerCartVenue } from "./partner-cart-venues";
 import { partnerPayVenues } from "./partner-pay-venues";
+import { quickAddVenue } from "./quick-add-venue";
 import { rtlVenues } from "./rtl-venues";
 import { searchVenues, storeSearchVenueOddFields } from "./search-venues";
 import { formVenues } from "./shell-venues";
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     partnerCartVenue(),
     ...partnerPayVenues(),
     ...rtlVenues(),
+    quickAddVenue(),
   ];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {
