@@ -1,5 +1,5 @@
 import { bcp47, type Language } from "@/lib/domain/language";
-import { usesArabicNumerals } from "@/lib/domain/money-format";
+import { numberingSystem } from "@/lib/domain/numbering";
 import { resolveTimezone, zonedTime } from "@/lib/domain/zoned-time";
 
 /**
@@ -26,6 +26,6 @@ export function formatOrderableFrom(
     minute: "2-digit",
     hourCycle: "h23",
     timeZone,
-    numberingSystem: usesArabicNumerals(lang, arabicNumerals) ? "arab" : "latn",
+    numberingSystem: numberingSystem(lang, arabicNumerals),
   }).format(moment);
 }

@@ -38,11 +38,12 @@ export function priceView(
 
 const SIZES = {
   // A product card's price: each amount isolated (<bdi>) in the card's text direction.
-  card: { text: "text-[length:var(--font-size-price,0.875rem)]", small: "text-xs", isolate: true, attributes: {} },
-  // The detail screen's price: larger, its paragraph's direction taken from its text.
+  card: { text: "text-[length:var(--font-size-price,0.875rem)]", small: "text-xs", attributes: {} },
   // An upsell card's (001 section 9: price 12 px; no alternate currency or badge passed in).
-  upsell: { text: "text-xs", small: "text-xs", isolate: true, attributes: {} },
-  detail: { text: "text-lg", small: "text-sm", isolate: false, attributes: { dir: "auto", "data-testid": "product-price" } },
+  upsell: { text: "text-xs", small: "text-xs", attributes: {} },
+  // The detail screen's price: larger, and like the cards' at the start of the line in the page's
+  // direction (a paragraph taking its direction from "AED" would sit on the left in Arabic).
+  detail: { text: "text-lg", small: "text-sm", attributes: { "data-testid": "product-price" } },
 } as const;
 
 type Props = {
@@ -57,20 +58,19 @@ type Props = {
  * the alternate currency when enabled. No hooks, so server and client components both render it.
  */
 export function PriceTag({ view, badge, size }: Props) {
-  const { text, small, isolate, attributes } = SIZES[size];
-  const Alt = isolate ? "bdi" : "span";
-  const amount = (value: string) => (isolate ? <bdi>{value}</bdi> : value);
+  const { text, small, attributes } = SIZES[size];
+  const amount = (value: string) => <bdi>{value}</bdi>;
   const struck = view.discounted !== null;
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${text}`} {...attributes}>
       <span className={struck ? "line-through" : "font-bold text-price"}>
         {struck ? <del>{amount(view.price)}</del> : amount(view.price)}
-        {view.altPrice && <Alt className={`ms-1 ${small} font-normal`}>({view.altPrice})</Alt>}
+        {view.altPrice && <bdi className={`ms-1 ${small} font-normal`}>({view.altPrice})</bdi>}
       </span>
       {view.discounted !== null && (
         <span className="font-bold text-price">
           <ins className="no-underline">{amount(view.discounted)}</ins>
-          {view.altDiscounted && <Alt className={`ms-1 ${small} font-normal`}>({view.altDiscounted})</Alt>}
+          {view.altDiscounted && <bdi className={`ms-1 ${small} font-normal`}>({view.altDiscounted})</bdi>}
         </span>
       )}
       {badge !== null && <span className={`rounded bg-red-700 px-1.5 py-0.5 ${small} font-bold text-white`}>{badge}</span>}

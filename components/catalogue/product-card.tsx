@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import type { Language } from "@/lib/domain/language";
+import { showsInlineAdd } from "@/lib/domain/add-button";
 import { toMilli } from "@/lib/domain/money";
 import { canOrderProduct } from "@/lib/domain/ordering";
 import { findProduct, productAvailableNow } from "@/lib/venue/catalogue";
@@ -49,12 +50,13 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
   const list = viewFormat === 3 || viewFormat === 4;
   const withImage = showsImage(viewFormat, product);
   const properties = menu.display_properties_in_product ? [] : productProperties(menu, product);
-  // Compact lists carry an add button (000 section 2) where ordering the product is allowed now.
-  const addable =
-    viewFormat === 4 &&
-    target.kind === "internal" &&
+  // Compact lists, and every layout with enable_quick_add, carry an add button where ordering the product is allowed now.
+  const addable = showsInlineAdd({
+    viewFormat,
+    enableQuickAdd: menu.enable_quick_add,
+    opensProduct: target.kind === "internal",
     // orderingAllowed already folds enable_order, the open state and the category's hours together.
-    canOrderProduct({
+    orderable: canOrderProduct({
       enableOrder: orderingAllowed,
       menuOpen: orderingAllowed,
       categoryHoursAllow: orderingAllowed,
@@ -62,7 +64,8 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
       outOfStock: product.out_of_stock,
       price: toMilli(product.price),
       enableZeroPriceItem: menu.enable_zero_price_item,
-    });
+    }),
+  });
   const shadow = product.card_shadow ? "shadow-md" : "";
   return (
     <article
@@ -97,7 +100,7 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
         </div>
       </CardLink>
       {addable && (
-        <div className="me-2 shrink-0">
+        <div className={list ? "me-2 shrink-0" : "px-2 pb-2"}>
           <AddToCartButton
             product={addToCartProduct(product)}
             categoryId={product.category ?? findProduct(menu, product.id)?.category.id ?? 0}

@@ -55,7 +55,13 @@ function ComboGroupField({ group, definitions, selection, onChange, prices }: Om
               />
               <span>
                 {item.name}
-                {increase > 0 && ` (+ ${formatMoney(increase, prices.money, prices.lang)})`}
+                {increase > 0 && (
+                  <>
+                    {" ("}
+                    <bdi>+ {formatMoney(increase, prices.money, prices.lang)}</bdi>
+                    {")"}
+                  </>
+                )}
               </span>
               {item.out_of_stock && <span className="text-sm font-bold text-red-700">{t("outOfStock")}</span>}
             </label>

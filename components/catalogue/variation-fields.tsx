@@ -125,7 +125,7 @@ function VariationGroup({ group, selected, onChange, single, prices }: GroupProp
               onChange={() => onChange(toggleOption(group, selected, option.id))}
               className={OPTION_INPUT}
             />
-            <span>{optionText(option, prices)}</span>
+            <OptionLabel option={option} prices={prices} />
           </label>
         );
       })}
@@ -138,10 +138,36 @@ const OPTION_ROW =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-black/10 px-3 py-2 has-checked:border-primary has-checked:bg-primary/5";
 const OPTION_INPUT = "size-5 shrink-0 accent-primary";
 
-function optionText(option: ProductVariationOption, prices: VariationPriceSettings): string {
-  if (!prices.showPrices) return option.name;
+/** The price change an option makes, "+ AED 4.00", or null when none is shown. */
+function optionAdjustment(option: ProductVariationOption, prices: VariationPriceSettings): string | null {
+  if (!prices.showPrices) return null;
   const amount = variationAdjustment(option.entry);
-  if (amount === 0) return option.name;
+  if (amount === 0) return null;
   const sign = amount > 0 ? "+" : "-";
-  return `${option.name} (${sign} ${formatMoney(Math.abs(amount), prices.money, prices.lang)})`;
+  return `${sign} ${formatMoney(Math.abs(amount), prices.money, prices.lang)}`;
+}
+
+/**
+ * A select's option holds text only: the amount is isolated with Unicode's isolate marks, as <bdi>
+ * does elsewhere, so that in Arabic its sign and currency keep their order inside the parentheses.
+ */
+function optionText(option: ProductVariationOption, prices: VariationPriceSettings): string {
+  const adjustment = optionAdjustment(option, prices);
+  return adjustment === null ? option.name : `${option.name} (\u2068${adjustment}\u2069)`;
+}
+
+function OptionLabel({ option, prices }: { option: ProductVariationOption; prices: VariationPriceSettings }) {
+  const adjustment = optionAdjustment(option, prices);
+  return (
+    <span>
+      {option.name}
+      {adjustment !== null && (
+        <>
+          {" ("}
+          <bdi>{adjustment}</bdi>
+          {")"}
+        </>
+      )}
+    </span>
+  );
 }

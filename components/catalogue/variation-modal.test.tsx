@@ -126,7 +126,7 @@ describe("AddToCartButton with the variation modal", () => {
     expect(within(dialog).getAllByText(/\* Required/)).toHaveLength(1);
 
     fireEvent.change(size, { target: { value: "11" } });
-    expect(within(size).getByRole("option", { name: "Small (- AED 2.00)" })).toBeInTheDocument();
+    expect(within(size).getByRole("option", { name: "Small (\u2068- AED 2.00\u2069)" })).toBeInTheDocument();
     expect(add).toBeEnabled();
 
     fireEvent.click(add);

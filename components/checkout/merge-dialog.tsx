@@ -68,7 +68,7 @@ export function MergeDialog({ lines, merging, error, money, lang, onMerge, onCan
                   {line.product_variation && <span className="block text-xs text-black/70">{line.product_variation}</span>}
                 </td>
                 <td className="py-1 text-end whitespace-nowrap">
-                  {formatMoney(lineTotal({ unitPrice: toMilli(line.product_price), quantity: line.quantity }), money, lang)}
+                  <bdi>{formatMoney(lineTotal({ unitPrice: toMilli(line.product_price), quantity: line.quantity }), money, lang)}</bdi>
                 </td>
               </tr>
             ))}

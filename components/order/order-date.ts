@@ -1,5 +1,5 @@
 import { bcp47, type Language } from "@/lib/domain/language";
-import { usesArabicNumerals } from "@/lib/domain/money-format";
+import { numberingSystem } from "@/lib/domain/numbering";
 import { resolveTimezone } from "@/lib/domain/zoned-time";
 
 /**
@@ -13,6 +13,6 @@ export function formatOrderDate(created: string, timezone: string | null, lang: 
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: resolveTimezone(timezone),
-    numberingSystem: usesArabicNumerals(lang, arabicNumerals) ? "arab" : "latn",
+    numberingSystem: numberingSystem(lang, arabicNumerals),
   }).format(date);
 }

@@ -6,7 +6,7 @@ import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
 import { parseTypedAmount } from "@/lib/domain/amount-input";
 import { fromMilli, toMilli, type Milli } from "@/lib/domain/money";
-import { decimalPlaces, formatInputAmount, formatMoney, type MoneySettings } from "@/lib/domain/money-format";
+import { decimalPlaces, formatInputAmount, formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { evenSplit, initialSplit, readSplit, SPLIT_GUESTS_MAX, SPLIT_GUESTS_MIN } from "@/lib/domain/split";
 import { AMOUNT_MAX_LENGTH, cardInput, primaryButton, secondaryButton } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
@@ -69,7 +69,7 @@ export function SplitConfigure({ order, lang, money, onCancel }: Props) {
           −
         </button>
         <output aria-live="polite" className="min-w-6 text-center text-xl font-bold">
-          {texts.length}
+          {localiseDigits(String(texts.length), lang, money.enable_arabic_numerals)}
         </output>
         <button
           type="button"

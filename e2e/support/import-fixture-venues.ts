@@ -20,6 +20,8 @@ import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
 import { partnerCartVenue } from "./partner-cart-venues";
 import { partnerPayVenues } from "./partner-pay-venues";
+import { quickAddVenue } from "./quick-add-venue";
+import { rtlVenues } from "./rtl-venues";
 import { searchVenues, storeSearchVenueOddFields } from "./search-venues";
 import { formVenues } from "./shell-venues";
 import { tableTabVenue } from "./table-tab-venues";
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
     ...partnerPayVenues(),
     tableTabVenue(),
     ...dietaryVenues(),
+    ...rtlVenues(),
+    quickAddVenue(),
   ];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {

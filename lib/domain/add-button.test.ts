@@ -3,6 +3,7 @@ import {
   addedToOrderRedirect,
   hasActivePartnerOrder,
   isComboSelectionComplete,
+  showsInlineAdd,
   variationModalAddButton,
   type AddButtonInput,
   type AddButtonState,
@@ -127,5 +128,32 @@ describe("addedToOrderRedirect: addtocart_redirect after an add to the active or
   it("'back' goes back, and no setting stays on the product", () => {
     expect(addedToOrderRedirect("back", "9b1c")).toEqual({ kind: "back" });
     expect(addedToOrderRedirect(null, "9b1c")).toBeNull();
+  });
+});
+
+describe("showsInlineAdd (the compact list's add button; enable_quick_add puts it on every layout)", () => {
+  const orderable = { opensProduct: true, orderable: true };
+
+  it("shows it in the compact list (view_format 4) whatever enable_quick_add says", () => {
+    expect(showsInlineAdd({ viewFormat: 4, enableQuickAdd: false, ...orderable })).toBe(true);
+    expect(showsInlineAdd({ viewFormat: 4, enableQuickAdd: true, ...orderable })).toBe(true);
+  });
+
+  it("shows it on cards and lists with images (1, 2, 3) only with enable_quick_add", () => {
+    for (const viewFormat of [1, 2, 3]) {
+      expect(showsInlineAdd({ viewFormat, enableQuickAdd: false, ...orderable })).toBe(false);
+      expect(showsInlineAdd({ viewFormat, enableQuickAdd: true, ...orderable })).toBe(true);
+    }
+  });
+
+  it("keeps the compact list's terms: not where the product cannot be ordered now", () => {
+    for (const viewFormat of [1, 2, 3, 4]) {
+      expect(showsInlineAdd({ viewFormat, enableQuickAdd: true, opensProduct: true, orderable: false })).toBe(false);
+    }
+  });
+
+  it("not on a card that links elsewhere or is disabled", () => {
+    expect(showsInlineAdd({ viewFormat: 1, enableQuickAdd: true, opensProduct: false, orderable: true })).toBe(false);
+    expect(showsInlineAdd({ viewFormat: 4, enableQuickAdd: false, opensProduct: false, orderable: true })).toBe(false);
   });
 });

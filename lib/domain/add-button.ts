@@ -100,3 +100,24 @@ export interface ComboGroupSelection {
 export function isComboSelectionComplete(groups: readonly ComboGroupSelection[]): boolean {
   return groups.every((group) => group.products.some((product) => product.selected === true && product.out_of_stock !== true));
 }
+
+export interface InlineAddInput {
+  /** The card's layout: 1 card with image, 2 card without image, 3 list with image, 4 compact list. */
+  viewFormat: number;
+  /** The menu's enable_quick_add flag (not in the specification; default off). */
+  enableQuickAdd: boolean;
+  /** The card opens the product page (a card linking elsewhere, or disabled, has nothing to add). */
+  opensProduct: boolean;
+  /** canOrderProduct: ordering enabled, the menu open, the category's and product's hours allow it... */
+  orderable: boolean;
+}
+
+/**
+ * A card carries its own add button in the compact list (view_format 4, 000 section 2), and with
+ * enable_quick_add in every layout, on the same terms: where the product can be ordered now. A product
+ * with variations opens the variation modal from it.
+ */
+export function showsInlineAdd(input: InlineAddInput): boolean {
+  const layoutOffers = input.viewFormat === 4 || input.enableQuickAdd;
+  return layoutOffers && input.opensProduct && input.orderable;
+}

@@ -1,4 +1,5 @@
 import { multiply, roundToDecimals, type Milli } from "./money";
+import { digitsIn, numberingSystem } from "./numbering";
 
 /** The menu fields that decide how money is shown (spec 000 sections 3, 5 and 9; 001 section 9). */
 export interface MoneySettings {
@@ -43,7 +44,6 @@ export const CURRENCY_PREFIXES: Readonly<Record<string, string>> = {
 /** Used when a menu leaves price_decimal_places out or sends something that is not 0 to 3. */
 export const DEFAULT_DECIMAL_PLACES = 2;
 
-const ARABIC_INDIC_DIGITS = "٠١٢٣٤٥٦٧٨٩";
 const ARABIC_DECIMAL_SEPARATOR = "٫";
 const ARABIC_THOUSANDS_SEPARATOR = "٬";
 
@@ -57,13 +57,12 @@ export function decimalPlaces(value: number | string | null | undefined, fallbac
 
 /** Arabic-Indic numerals are used only when the menu enables them and the language is Arabic (spec 000 section 5). */
 export function usesArabicNumerals(lang: string, enabled: boolean | null | undefined): boolean {
-  return enabled === true && primaryLanguage(lang) === "ar";
+  return numberingSystem(lang, enabled) === "arab";
 }
 
-/** Replaces Western digits with Arabic-Indic ones when Arabic numerals apply; for counts such as the cart badge. */
+/** Writes a text's digits in the screen's system (lib/domain/numbering.ts); for counts such as the cart badge. */
 export function localiseDigits(text: string, lang: string, enabled: boolean | null | undefined): string {
-  if (!usesArabicNumerals(lang, enabled)) return text;
-  return text.replace(/[0-9]/g, (digit) => ARABIC_INDIC_DIGITS.charAt(Number(digit)));
+  return digitsIn(text, numberingSystem(lang, enabled));
 }
 
 export interface FormatAmountOptions {
@@ -165,8 +164,4 @@ function splitAmount(milli: Milli, decimals: number): { negative: boolean; integ
 
 function groupThousands(integer: string, separator: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
-
-function primaryLanguage(lang: string): string {
-  return (lang.split(/[-_]/)[0] ?? "").toLowerCase();
 }

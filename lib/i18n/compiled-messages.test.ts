@@ -3,6 +3,7 @@ import path from "node:path";
 import format from "icu-minify/format";
 import { IntlMessageFormat } from "intl-messageformat";
 import { bcp47, type Language } from "@/lib/domain/language";
+import { digitsIn, type NumberingSystem } from "@/lib/domain/numbering";
 import { compileMessages, type CompiledMessages } from "./compiled-messages";
 import { applyUiStrings, type Messages } from "./ui-strings";
 
@@ -53,14 +54,16 @@ function pairs(raw: Messages, compiled: CompiledMessages, prefix = ""): [string,
 }
 
 describe("compiled messages (formatted without the ICU parser in the browser)", () => {
-  it("format every message of every catalogue as the ICU parser does, for 0, 1, 2, 5 and 21", () => {
+  it("format every message of every catalogue as the ICU parser does, for 0, 1, 2, 5 and 21, in the screen's digits", () => {
     const differences: string[] = [];
-    for (const language of catalogues) {
+    const runs = catalogues.map((language) => [language, "latn"] as [Language, NumberingSystem]).concat([["ar", "arab"]]);
+    for (const [language, system] of runs) {
       const locale = bcp47(language);
-      for (const [key, text, compiled] of pairs(load(language), compileMessages(load(language)))) {
+      for (const [key, text, compiled] of pairs(load(language), compileMessages(load(language), system))) {
         for (const count of [0, 1, 2, 5, 21]) {
           const values = sample(compiled, count);
-          const expected = [new IntlMessageFormat(text, locale).format(values)].flat().join("");
+          const parsed = new IntlMessageFormat(text, `${locale}-u-nu-${system}`).format(values);
+          const expected = digitsIn([parsed].flat().join(""), system);
           const actual = [format(compiled as Parameters<typeof format>[0], locale, values, { formatters, timeZone: "UTC" })]
             .flat()
             .join("");
@@ -72,7 +75,7 @@ describe("compiled messages (formatted without the ICU parser in the browser)", 
   });
 
   it("keeps the catalogue's shape, plain texts as they are and option maps as plain objects (React passes them to the client)", () => {
-    const compiled = compileMessages({ A: { plain: "Menu", count: "{count, plural, one {# item} other {# items}}" } });
+    const compiled = compileMessages({ A: { plain: "Menu", count: "{count, plural, one {# item} other {# items}}" } }, "latn");
     expect(compiled.A).toMatchObject({ plain: "Menu" });
     const [plural] = (compiled.A as CompiledMessages).count as unknown as [[string, number, object]];
     expect(plural.slice(0, 2)).toEqual(["count", 2]);
@@ -80,7 +83,36 @@ describe("compiled messages (formatted without the ICU parser in the browser)", 
   });
 
   it("compiles the venue's ui_strings with the catalogue", () => {
-    const compiled = compileMessages(applyUiStrings(load("en"), { ui_str_add_to_cart: "Order {it}" }));
+    const compiled = compileMessages(applyUiStrings(load("en"), { ui_str_add_to_cart: "Order {it}" }), "latn");
     expect((compiled.Product as CompiledMessages).addToCart).toBe("Order {it}");
+  });
+
+  it("writes plural counts, number arguments and literal digits in Arabic-Indic digits for the arab system", () => {
+    const compiled = compileMessages(
+      {
+        A: {
+          count: "{count, plural, =0 {none} one {<b>#</b> item} other {# items, max {max, number}}}",
+          literal: "From 1 to 6",
+          ordinal: "{n, selectordinal, other {#th}}",
+        },
+      },
+      "arab",
+    ).A as CompiledMessages;
+    const run = (message: Compiled, values: Sample) =>
+      [format(message as Parameters<typeof format>[0], "ar", values, { formatters, timeZone: "UTC" })].flat().join("");
+    const bold = (chunks: unknown) => `[${String(chunks)}]`;
+    expect(run(compiled.count as Compiled, { count: 1, max: 12, b: bold })).toBe("[١] item");
+    expect(run(compiled.count as Compiled, { count: 25, max: 12, b: bold })).toBe("٢٥ items, max ١٢");
+    expect(run(compiled.count as Compiled, { count: 0, max: 12, b: bold })).toBe("none");
+    expect(run(compiled.ordinal as Compiled, { n: 3 })).toBe("٣th");
+    expect(compiled.literal).toBe("From ١ to ٦");
+  });
+
+  it("writes Persian counts and digits in Western digits for the latn system (one digit system per screen)", () => {
+    const compiled = compileMessages({ A: { count: "{count, plural, other {# مورد}}", max: "حداکثر ۶ مهمان" } }, "latn")
+      .A as CompiledMessages;
+    const counted = format(compiled.count as Parameters<typeof format>[0], "fa", { count: 12 }, { formatters, timeZone: "UTC" });
+    expect([counted].flat().join("")).toBe("12 مورد");
+    expect(compiled.max).toBe("حداکثر 6 مهمان");
   });
 });

@@ -142,6 +142,8 @@ const catalogue = {
   home_footer_text: text(),
   home_display_all_categories: flag(),
   home_view_format: withDefault(decimal.pipe(z.number().int().min(1).max(4)), 1),
+  /** Not in the specification (issue 14): every card layout gets the compact list's add button. */
+  enable_quick_add: flag(),
   outlet_latitude: optionalDecimal,
   outlet_longitude: optionalDecimal,
   product_footer_text: text(),

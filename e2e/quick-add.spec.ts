@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { COUPON_VENUE } from "./support/cart-venues";
+import { QUICK_ADD_VENUE } from "./support/quick-add-venue";
+
+// enable_quick_add (issue 14 item 2): the compact list's add button on every card layout, on the same
+// terms. QUICK_ADD_VENUE lists its products as cards with images (view_format 1); COUPON_VENUE, the same
+// layout without the flag, shows none.
+
+/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
+function onHost(host: string) {
+  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
+    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
+    url.hostname = host;
+    await provide(url.origin);
+  };
+}
+
+test.describe("a venue with enable_quick_add", () => {
+  test.use({ baseURL: onHost(QUICK_ADD_VENUE.host) });
+  const { latte, tea, size } = QUICK_ADD_VENUE;
+
+  test("adds from an image card at once, and opens the variation modal for a product with choices", async ({ page }) => {
+    await page.goto(`/en/category/${QUICK_ADD_VENUE.category.id}/`);
+    const cart = page.getByRole("banner").getByRole("link", { name: /^Cart, / });
+    await expect(cart).toHaveAccessibleName("Cart, no items");
+
+    await page.getByRole("button", { name: `Add To Cart: ${latte.name}` }).click();
+    await expect(cart).toHaveAccessibleName("Cart, 1 item");
+    await expect(page).toHaveURL(new RegExp(`/en/category/${QUICK_ADD_VENUE.category.id}/$`));
+
+    await page.getByRole("button", { name: `Add To Cart: ${tea.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Select Variations" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Add To Cart" })).toBeDisabled();
+    await dialog.getByRole("combobox", { name: new RegExp(size.name) }).selectOption(String(size.large.id));
+    await dialog.getByRole("button", { name: "Add To Cart" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cart).toHaveAccessibleName("Cart, 2 items");
+
+    await page.goto("/en/cart/");
+    await expect(page.getByRole("heading", { level: 3, name: tea.name })).toBeVisible();
+    await expect(page.getByText(size.large.name)).toBeVisible();
+  });
+});
+
+test.describe("a venue without it", () => {
+  test.use({ baseURL: onHost(COUPON_VENUE.host) });
+
+  test("shows no add button on its image cards", async ({ page }) => {
+    await page.goto(`/en/category/${COUPON_VENUE.category.id}/`);
+    await expect(page.getByRole("link", { name: new RegExp(`^${COUPON_VENUE.latte.name} `) })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Add To Cart/ })).toHaveCount(0);
+  });
+});
