@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Category } from "@/lib/api/schemas/category";
 import type { Menu, Promotion } from "@/lib/api/schemas/menu";
-import type { Language } from "@/lib/domain/language";
+import { isRtl, type Language } from "@/lib/domain/language";
 import { PromotionCarousel } from "./promotion-carousel";
 import { PromotionSlide } from "./promotion-slide";
 
@@ -19,7 +19,7 @@ type Props = { promotions: readonly Promotion[]; lang: Language; label: string }
 export async function CategoryPromotions({ promotions, lang, label }: Props) {
   const t = await getTranslations({ locale: lang, namespace: "Promotions" });
   return (
-    <PromotionCarousel label={label} previousLabel={t("previous")} nextLabel={t("next")}>
+    <PromotionCarousel label={label} previousLabel={t("previous")} nextLabel={t("next")} rtl={isRtl(lang)}>
       {promotions.map((promotion, index) => (
         <div key={promotion.id} role="group" aria-roledescription="slide" aria-label={promotion.title}>
           <PromotionSlide promotion={promotion} eager={index === 0} />

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Promotion } from "@/lib/api/schemas/menu";
-import type { Language } from "@/lib/domain/language";
+import { isRtl, type Language } from "@/lib/domain/language";
 import { PromotionCarousel } from "./promotion-carousel";
 import { PromotionSlide } from "./promotion-slide";
 
@@ -13,7 +13,7 @@ export async function PromotionsScreen({ lang, promotions }: { lang: Language; p
       {promotions.length === 0 ? (
         <p className="px-4">{t("empty")}</p>
       ) : (
-        <PromotionCarousel label={t("title")} previousLabel={t("previous")} nextLabel={t("next")}>
+        <PromotionCarousel label={t("title")} previousLabel={t("previous")} nextLabel={t("next")} rtl={isRtl(lang)}>
           {promotions.map((promotion, index) => (
             <PromotionSlide key={promotion.id} promotion={promotion} eager={index === 0} />
           ))}
