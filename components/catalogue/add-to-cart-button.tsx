@@ -10,6 +10,7 @@ import { hasActivePartnerOrder, variationModalAddButton } from "@/lib/domain/add
 import type { MoneySettings } from "@/lib/domain/money-format";
 import type { VariationSelection } from "@/lib/domain/variation-selection";
 import { useAddToCart, type AddToCartRedirect } from "./add-to-cart-action";
+import { buttonClass } from "@/components/ui/button";
 
 // The modal's code (fields, prices of choices, the dialog) loads when a guest reaches for the button.
 const loadVariationModal = () => import("./variation-modal");
@@ -33,8 +34,7 @@ type Props = {
   lang: string;
 };
 
-const BUTTON_CLASS =
-  "min-h-11 rounded bg-button-bg px-3 py-2 text-sm font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+const BUTTON_CLASS = buttonClass({}, "px-3 text-sm");
 
 /**
  * The compact list's add button (view_format 4): a product with variations opens the variation
@@ -53,11 +53,7 @@ export function AddToCartButton(props: Props) {
 function AddToOrderLink({ product }: { product: Product }) {
   const t = useTranslations("Product");
   return (
-    <Link
-      href={`/product/${product.id}/`}
-      aria-label={`${t("addToOrder")}: ${product.name}`}
-      className={`inline-flex items-center ${BUTTON_CLASS}`}
-    >
+    <Link href={`/product/${product.id}/`} aria-label={`${t("addToOrder")}: ${product.name}`} className={BUTTON_CLASS}>
       {t("addToOrder")}
     </Link>
   );

@@ -1,6 +1,7 @@
 import type { Product } from "@/lib/api/schemas/product";
 import { formatAltMoney, formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { productDisplayPrice, shouldShowPrice, type PriceMenuInput, type PriceSelection } from "@/lib/domain/product-price";
+import { badgeClass } from "@/components/ui/badge";
 
 export interface PriceView {
   /** The price as listed; struck through when a discounted price follows. */
@@ -73,7 +74,7 @@ export function PriceTag({ view, badge, size }: Props) {
           {view.altDiscounted && <Alt className={`ms-1 ${small} font-normal`}>({view.altDiscounted})</Alt>}
         </span>
       )}
-      {badge !== null && <span className={`rounded bg-red-700 px-1.5 py-0.5 ${small} font-bold text-white`}>{badge}</span>}
+      {badge !== null && <span className={badgeClass("discount", small)}>{badge}</span>}
     </p>
   );
 }

@@ -11,6 +11,7 @@ import { Price } from "./price";
 import { PropertyBadges, productProperties, RecommendedBadge } from "./product-card-badges";
 import { ProductCardImage, productCardImage } from "./product-card-image";
 import { CardLink, productCardTarget, type CardTarget } from "./product-card-link";
+import { Badge } from "@/components/ui/badge";
 
 /** 1 card with image, 2 card without image, 3 list with image, 4 compact list (000 section 2). */
 export type ViewFormat = 1 | 2 | 3 | 4;
@@ -83,9 +84,7 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
           {(product.recommend || product.out_of_stock) && (
             <span className="flex flex-wrap items-center gap-1">
               {product.recommend && <RecommendedBadge label={t("recommended")} image={menu.chef_recommends_image} />}
-              {product.out_of_stock && (
-                <span className="rounded bg-gray-800 px-1.5 py-0.5 text-xs font-bold text-white">{t("outOfStock")}</span>
-              )}
+              {product.out_of_stock && <Badge tone="neutral">{t("outOfStock")}</Badge>}
             </span>
           )}
           <PropertyBadges properties={properties} />
