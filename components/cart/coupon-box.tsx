@@ -6,6 +6,7 @@ import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { couponBoxState, couponKey, shouldAutoApply } from "@/lib/domain/coupon-box";
 import type { Milli } from "@/lib/domain/money";
 import type { DeclinedCoupon } from "./use-coupon-entry";
+import { buttonClass } from "@/components/ui/button";
 
 type Props = {
   /** The auto-apply code (the `c` query parameter, else coupon_auto_apply), null without one. */
@@ -111,11 +112,7 @@ export function CouponBox({
             inputError ? "border-red-700 outline-red-700" : "border-black/40"
           }`}
         />
-        <button
-          type="submit"
-          disabled={state.disabled}
-          className="min-h-11 shrink-0 rounded bg-button-bg px-4 font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <button type="submit" disabled={state.disabled} className={buttonClass({}, "shrink-0")}>
           {t(BUTTON_TEXT[state.button])}
         </button>
       </div>

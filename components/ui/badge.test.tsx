@@ -12,5 +12,6 @@ describe("Badge", () => {
     expect(badgeClass("discount")).toContain("bg-red-700 text-white");
     expect(badgeClass("success")).toContain("bg-green-700");
     expect(badgeClass("neutral")).toContain("bg-gray-800");
+    expect(badgeClass("success", "", "count")).toMatch(/rounded-full/);
   });
 });

@@ -14,13 +14,21 @@ const TONES: Record<BadgeTone, string> = {
   neutral: "bg-gray-800 text-white",
 };
 
-export function badgeClass(tone: BadgeTone = "theme", extra = ""): string {
-  return `inline-flex items-center justify-center rounded px-1.5 py-0.5 text-xs font-bold ${TONES[tone]} ${extra}`.trim();
+/** A label is a rounded box; a count (over the header's cart) a pill at least as wide as it is high. */
+export type BadgeShape = "label" | "count";
+
+const SHAPES: Record<BadgeShape, string> = {
+  label: "rounded px-1.5 py-0.5",
+  count: "min-w-5 rounded-full px-1",
+};
+
+export function badgeClass(tone: BadgeTone = "theme", extra = "", shape: BadgeShape = "label"): string {
+  return `inline-flex items-center justify-center text-xs font-bold ${SHAPES[shape]} ${TONES[tone]} ${extra}`.trim();
 }
 
-type Props = HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone };
+type Props = HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone; shape?: BadgeShape };
 
 /** A small label; it is not a control, so it needs no touch target. */
-export function Badge({ tone, className = "", ...props }: Props) {
-  return <span className={badgeClass(tone, className)} {...props} />;
+export function Badge({ tone, shape, className = "", ...props }: Props) {
+  return <span className={badgeClass(tone, className, shape)} {...props} />;
 }

@@ -29,5 +29,7 @@ describe("Chip", () => {
   it("marks a chosen link chip", () => {
     expect(chipClass({ selected: true })).toContain("border-primary");
     expect(chipClass()).not.toMatch(/(^| )border-primary( |$)/);
+    expect(chipClass({ look: "solid", selected: true })).toContain("bg-header-bg font-bold text-header-text");
+    expect(chipClass({ look: "solid" })).toContain("has-checked:bg-header-bg");
   });
 });
