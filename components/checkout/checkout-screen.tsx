@@ -26,6 +26,7 @@ import { MergeDialog } from "./merge-dialog";
 import { useCheckout } from "./use-checkout";
 import { usePlaceOrder } from "./use-place-order";
 import { whatsappOrderText, whatsappUrl } from "./whatsapp-message";
+import { buttonClass } from "@/components/ui/button";
 
 /**
  * The checkout screen (001 sections 2, 4 and 5): back to the cart without a payment type or lines;
@@ -200,7 +201,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
 function AddressPickerLink() {
   const t = useTranslations("DeliveryLocation");
   return (
-    <Link href="/delivery-location/" className="min-h-11 rounded bg-button-bg px-4 py-3 text-center font-bold text-button-text">
+    <Link href="/delivery-location/" className={buttonClass()}>
       {t("setDeliveryLocation")}
     </Link>
   );

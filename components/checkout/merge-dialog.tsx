@@ -8,6 +8,7 @@ import { toMilli } from "@/lib/domain/money";
 import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { lineTotal } from "@/lib/domain/totals";
 import type { SubmitErrorKey } from "./submit-error";
+import { Button } from "@/components/ui/button";
 
 type Props = {
   lines: readonly LineItem[];
@@ -81,23 +82,12 @@ export function MergeDialog({ lines, merging, error, money, lang, onMerge, onCan
           </p>
         )}
         <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={onCancel}
-            disabled={merging}
-            className="min-h-11 rounded border border-black/30 px-4 py-2 font-bold disabled:opacity-50"
-          >
+          <Button variant="secondary" onClick={onCancel} disabled={merging}>
             {t("cancel")}
-          </button>
-          <button
-            type="button"
-            data-autofocus
-            onClick={onMerge}
-            disabled={merging}
-            className="min-h-11 rounded bg-button-bg px-4 py-2 font-bold text-button-text disabled:opacity-50"
-          >
+          </Button>
+          <Button data-autofocus onClick={onMerge} disabled={merging}>
             {merging ? t("merging") : t("merge")}
-          </button>
+          </Button>
         </div>
       </div>
     </ModalDialog>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { ModalDialog } from "@/components/ui/modal-dialog";
+import { buttonClass } from "@/components/ui/button";
 
 /**
  * 001 section 8: a location outside every delivery zone raises the alert 'We're not there yet',
@@ -24,12 +25,7 @@ export function NotThereYetDialog({ onChangeLocation }: { onChangeLocation: () =
           {t("notThereYetTitle")}
         </h2>
         <p>{t("notThereYetBody")}</p>
-        <button
-          type="button"
-          data-autofocus
-          onClick={onChangeLocation}
-          className="min-h-11 self-end rounded bg-button-bg px-4 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <button type="button" data-autofocus onClick={onChangeLocation} className={buttonClass({}, "self-end")}>
           {t("changeLocation")}
         </button>
       </div>

@@ -22,6 +22,7 @@ import { StarRating } from "./star-rating";
 import { TextLikeField } from "./text-fields";
 import { ToggleField } from "./toggle-field";
 import { useSubmitFeedback } from "./use-submit-feedback";
+import { buttonClass } from "@/components/ui/button";
 
 export interface FormRendererProps {
   form: Pick<MenuForm, "id" | "form_data">;
@@ -105,11 +106,7 @@ export function FormRenderer({
         />
       ))}
       <div className="flex flex-col gap-2">
-        <button
-          type="submit"
-          disabled={disabled}
-          className="min-h-11 rounded-md bg-feedback-button-bg px-6 py-3 font-bold text-feedback-button-text focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <button type="submit" disabled={disabled} className={buttonClass({ variant: "feedback", size: "lg" })}>
           {submission.isPending ? t("submitting") : t("submit")}
         </button>
         {submission.isError && (

@@ -18,6 +18,7 @@ import { FormLoading } from "./form-loading";
 import { FormRenderer } from "./form-renderer";
 import { AnalyticsEvent } from "@/components/shell/analytics-event";
 import type { TrackingIds } from "@/lib/analytics/events";
+import { buttonClass } from "@/components/ui/button";
 
 /** 000 section 9: the form screen's page background. */
 export const FORM_SCREEN_BACKGROUND = "#efefef";
@@ -107,10 +108,7 @@ function LoadedForm({ venue, form, paragraphs }: { venue: FormScreenVenue; form:
           canSubmit={gate.canProceed}
           origin={{ label: orderLocation, type: orderLocationType, location: gate.state.position }}
           continueAction={
-            <Link
-              href="/home/"
-              className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
-            >
+            <Link href="/home/" className={buttonClass({ size: "lg" })}>
               {t("backToMenu")}
             </Link>
           }

@@ -9,6 +9,7 @@ import type { PhoneReader } from "@/lib/domain/form-validation";
 import type { ParagraphHtml } from "@/lib/forms/paragraph-html";
 import { addSubmittedForm, readCookieValue, submittedFormsCookie, submittedFormsCookieName } from "@/lib/forms/submitted-forms";
 import { FormRenderer } from "./form-renderer";
+import { buttonClass } from "@/components/ui/button";
 
 export type LandingFormProps = {
   form: MenuForm;
@@ -58,10 +59,7 @@ export function LandingFormView({
           origin={null}
           onSubmitted={() => rememberSubmitted(licence, form.id)}
           continueAction={
-            <Link
-              href="/home/"
-              className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
-            >
+            <Link href="/home/" className={buttonClass({ size: "lg" })}>
               {t("openMenu")}
             </Link>
           }

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { locationPanel } from "@/lib/domain/location-gate";
 import type { LocationGate } from "./use-location-gate";
+import { buttonClass } from "@/components/ui/button";
 
 /**
  * The location gate panel (000 sections 2, 4 and 8): the state's text, its button, and the
@@ -28,11 +29,7 @@ export function LocationGatePanel({ gate, enabled }: { gate: LocationGate; enabl
       {working && <Spinner />}
       <p className="text-base">{t(panel.text)}</p>
       {panel.action && (
-        <button
-          type="button"
-          onClick={gate.request}
-          className="min-h-11 rounded bg-button-bg px-4 py-2 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <button type="button" onClick={gate.request} className={buttonClass()}>
           {t(panel.action)}
         </button>
       )}

@@ -10,6 +10,7 @@ import { decimalPlaces, formatInputAmount, formatMoney, type MoneySettings } fro
 import { evenSplit, initialSplit, readSplit, SPLIT_GUESTS_MAX, SPLIT_GUESTS_MIN } from "@/lib/domain/split";
 import { AMOUNT_MAX_LENGTH, cardInput, primaryButton, secondaryButton } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
+import { STEPPER_BUTTON_CLASS } from "@/components/ui/stepper";
 
 interface Props {
   order: Order;
@@ -17,9 +18,6 @@ interface Props {
   money: MoneySettings;
   onCancel: () => void;
 }
-
-const stepper =
-  "inline-flex size-11 items-center justify-center rounded-full border-2 border-button-bg text-xl font-bold focus-visible:outline-2 disabled:opacity-50";
 
 /**
  * Configure split (001 section 4, Split payments): 2 to 6 guests, the balance due first in two halves
@@ -64,7 +62,7 @@ export function SplitConfigure({ order, lang, money, onCancel }: Props) {
           aria-label={t("decreaseGuests")}
           disabled={texts.length <= SPLIT_GUESTS_MIN}
           onClick={() => setGuests(texts.length - 1)}
-          className={stepper}
+          className={STEPPER_BUTTON_CLASS}
         >
           −
         </button>
@@ -76,7 +74,7 @@ export function SplitConfigure({ order, lang, money, onCancel }: Props) {
           aria-label={t("increaseGuests")}
           disabled={texts.length >= SPLIT_GUESTS_MAX}
           onClick={() => setGuests(texts.length + 1)}
-          className={stepper}
+          className={STEPPER_BUTTON_CLASS}
         >
           +
         </button>

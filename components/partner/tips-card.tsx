@@ -9,6 +9,7 @@ import { decimalPlaces, formatInputAmount, formatMoney, type MoneySettings } fro
 import { parseCustomTip, TIP_PERCENTAGES, tipFromPercent, totalWithoutTips, type TipPercentage } from "@/lib/domain/tips";
 import { AMOUNT_MAX_LENGTH, cardInput, PartnerCard, primaryButton } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
+import { chipClass } from "@/components/ui/chip";
 
 interface Props {
   order: Order;
@@ -54,10 +55,7 @@ export function TipsCard({ order, lang, money }: Props) {
     <PartnerCard id={ids.title} title={t("title")} testId="tips-card">
       <div role="radiogroup" aria-labelledby={ids.title} className="flex flex-wrap gap-2">
         {[...TIP_PERCENTAGES, "custom" as const].map((option) => (
-          <label
-            key={option}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border-2 border-button-bg px-3 has-[:checked]:bg-button-bg has-[:checked]:text-button-text has-[:focus-visible]:outline-2"
-          >
+          <label key={option} className={chipClass({ look: "solid" }, "gap-2")}>
             <input
               type="radio"
               name={`${ids.title}-tip`}

@@ -2,9 +2,9 @@ import type { ButtonHTMLAttributes } from "react";
 
 /**
  * Where a button's colours come from: theme_data's button_* keys by default, the cart screen's and the
- * feedback form's own keys on those screens (issue 14).
+ * feedback form's own keys on those screens (issue 14); whatsapp is the messaging app's own green.
  */
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "cart" | "feedback";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "cart" | "feedback" | "whatsapp";
 
 /** md and icon are 44 px, the smallest touch target; lg (48 px) is a screen's main action. */
 export type ButtonSize = "md" | "lg" | "icon";
@@ -26,6 +26,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: "bg-red-700 text-white",
   cart: "bg-cart-button-bg text-cart-button-text",
   feedback: "bg-feedback-button-bg text-feedback-button-text",
+  whatsapp: "bg-[#075e54] text-white",
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -16,6 +16,7 @@ import { paragraphHtml } from "@/lib/forms/paragraph-html";
 import { parseSubmittedForms } from "@/lib/forms/submitted-forms";
 import { screenMetadata } from "@/lib/venue/seo";
 import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
+import { buttonClass } from "@/components/ui/button";
 
 export type LandingParams = Promise<{ licence: string; origin: string; lang: string }>;
 
@@ -70,10 +71,7 @@ export async function LandingScreen({ params, submitted }: { params: LandingPara
             licence={licence}
           />
         ) : (
-          <Link
-            href="/home/"
-            className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
+          <Link href="/home/" className={buttonClass({ size: "lg" })}>
             {t("openMenu")}
           </Link>
         )}
