@@ -74,7 +74,7 @@ export function PriceTag({ view, badge, size }: Props) {
           {view.altDiscounted && <Alt className={`ms-1 ${small} font-normal`}>({view.altDiscounted})</Alt>}
         </span>
       )}
-      {badge !== null && <span className={badgeClass("discount", small)}>{badge}</span>}
+      {badge !== null && <span className={badgeClass("theme", small)}>{badge}</span>}
     </p>
   );
 }

@@ -2,13 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { ModalDialog } from "@/components/ui/modal-dialog";
 import type { LineItem } from "@/lib/api/schemas/line-item";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { lineTotal } from "@/lib/domain/totals";
 import type { SubmitErrorKey } from "./submit-error";
 import { Button } from "@/components/ui/button";
+import { Sheet } from "@/components/ui/sheet";
 
 type Props = {
   lines: readonly LineItem[];
@@ -32,16 +32,16 @@ export function MergeDialog({ lines, merging, error, money, lang, onMerge, onCan
   const titleId = useId();
   const shown = lines.filter((line) => line.status?.toLowerCase() !== DELETED);
   return (
-    <ModalDialog
+    <Sheet
       open
       portal
+      width="lg"
       onClose={() => {
         if (!merging) onCancel();
       }}
       aria-labelledby={titleId}
-      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-lg bg-page-bg p-0 text-text shadow-xl backdrop:bg-black/50"
     >
-      <div className="flex max-h-[85dvh] flex-col gap-3 overflow-y-auto p-4">
+      <div className="flex flex-col gap-3 p-4">
         <h2 id={titleId} className="font-title text-lg font-bold">
           {t("title")}
         </h2>
@@ -90,6 +90,6 @@ export function MergeDialog({ lines, merging, error, money, lang, onMerge, onCan
           </Button>
         </div>
       </div>
-    </ModalDialog>
+    </Sheet>
   );
 }
