@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { QuantityStepper } from "@/components/catalogue/quantity-stepper";
+import { buttonClass } from "@/components/ui/button";
 import { lineUnitPrice, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
 import type { CartLine } from "@/lib/cart/types";
 import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
@@ -9,7 +10,6 @@ import { maxQuantity } from "@/lib/domain/quantity";
 import { lineTotal } from "@/lib/domain/totals";
 import { CartLineChoices } from "./cart-line-choices";
 import { CartLineThumbnail } from "./cart-line-thumbnail";
-import { buttonClass } from "@/components/ui/button";
 
 type Props = {
   line: CartLine;

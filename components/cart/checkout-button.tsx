@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 
 // The cart screen's own button colours (cart_screen_button_*), and the screen's main action, so large.
 const CLASS = buttonClass({ variant: "cart", size: "lg", full: true });

@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { couponBoxState, couponKey, shouldAutoApply } from "@/lib/domain/coupon-box";
 import type { Milli } from "@/lib/domain/money";
 import type { DeclinedCoupon } from "./use-coupon-entry";
-import { buttonClass } from "@/components/ui/button";
 
 type Props = {
   /** The auto-apply code (the `c` query parameter, else coupon_auto_apply), null without one. */

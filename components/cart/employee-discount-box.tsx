@@ -4,10 +4,10 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { phonePlaceholder } from "@/components/checkout/phone-placeholder";
 import { PHONE_CONTROL_CLASS } from "@/components/forms/field-frame";
+import { buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { employeeBoxAsksPhone, employeeBoxState, employeeCheckPhone } from "@/lib/domain/employee-discount";
 import { textDirection, type Language } from "@/lib/domain/language";
-import { buttonClass } from "@/components/ui/button";
 
 type Props = {
   lang: Language;

@@ -2,12 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { PriceTag, priceView } from "@/components/catalogue/price-tag";
 import { PropertyBadges, productProperties, RecommendedBadge } from "@/components/catalogue/product-card-badges";
 import { ProductCardImage, productCardImage } from "@/components/catalogue/product-card-image";
+import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import type { Language } from "@/lib/domain/language";
 import { upsellProducts } from "./upsell-products";
-import { Badge } from "@/components/ui/badge";
 
 type Props = { menu: Menu; lang: Language; now: Date };
 

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { Product, VariationDefinition } from "@/lib/api/schemas/product";
 import { buildCartLine, productVariationGroups } from "@/lib/cart/build-line";
@@ -10,7 +11,6 @@ import { hasActivePartnerOrder, variationModalAddButton } from "@/lib/domain/add
 import type { MoneySettings } from "@/lib/domain/money-format";
 import type { VariationSelection } from "@/lib/domain/variation-selection";
 import { useAddToCart, type AddToCartRedirect } from "./add-to-cart-action";
-import { buttonClass } from "@/components/ui/button";
 
 // The modal's code (fields, prices of choices, the dialog) loads when a guest reaches for the button.
 const loadVariationModal = () => import("./variation-modal");

@@ -1,7 +1,7 @@
+import { badgeClass } from "@/components/ui/badge";
 import type { Product } from "@/lib/api/schemas/product";
 import { formatAltMoney, formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { productDisplayPrice, shouldShowPrice, type PriceMenuInput, type PriceSelection } from "@/lib/domain/product-price";
-import { badgeClass } from "@/components/ui/badge";
 
 export interface PriceView {
   /** The price as listed; struck through when a discounted price follows. */

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import type { Language } from "@/lib/domain/language";
@@ -11,7 +12,6 @@ import { Price } from "./price";
 import { PropertyBadges, productProperties, RecommendedBadge } from "./product-card-badges";
 import { ProductCardImage, productCardImage } from "./product-card-image";
 import { CardLink, productCardTarget, type CardTarget } from "./product-card-link";
-import { Badge } from "@/components/ui/badge";
 
 /** 1 card with image, 2 card without image, 3 list with image, 4 compact list (000 section 2). */
 export type ViewFormat = 1 | 2 | 3 | 4;
@@ -79,7 +79,9 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
           {product.hidden_title ? (
             <span className="sr-only">{product.name}</span>
           ) : (
-            <span className="text-[length:var(--font-size-product-title,1rem)] font-bold text-product-title">{product.name}</span>
+            <span className="font-title text-[length:var(--font-size-product-title,1rem)] font-bold text-product-title">
+              {product.name}
+            </span>
           )}
           {(product.recommend || product.out_of_stock) && (
             <span className="flex flex-wrap items-center gap-1">

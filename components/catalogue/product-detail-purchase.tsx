@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { Button, buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Product } from "@/lib/api/schemas/product";
@@ -33,7 +34,6 @@ import { QuantityStepper } from "./quantity-stepper";
 import { formatOrderableFrom } from "./orderable-from";
 import { useAddToOrder } from "./use-add-to-order";
 import { VariationFields } from "./variation-fields";
-import { Button, buttonClass } from "@/components/ui/button";
 
 type Props = {
   product: Product;

@@ -1,10 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CHIP_INPUT_CLASS, chipClass } from "@/components/ui/chip";
 import { useRouter } from "@/i18n/navigation";
 import { searchQueryString } from "./search-query";
-import { chipClass } from "@/components/ui/chip";
-import { CHOICE_INPUT_CLASS } from "@/components/ui/choice";
 
 export interface SearchPropertyOption {
   id: number;
@@ -86,7 +85,7 @@ export function SearchForm({ initialTerm, initialChecked, properties, labels }: 
                   value={property.id}
                   checked={checked.includes(property.id)}
                   onChange={(event) => toggle(property.id, event.target.checked)}
-                  className={CHOICE_INPUT_CLASS}
+                  className={CHIP_INPUT_CLASS}
                 />
                 {property.icon && (
                   // eslint-disable-next-line @next/next/no-img-element -- venue icons are arbitrary hosts and local SVGs (ui-brief)

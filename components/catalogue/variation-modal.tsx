@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { ProductVariationGroup } from "@/lib/cart/build-line";
 import { variationModalAddButton } from "@/lib/domain/add-button";
 import { isVariationSelectionComplete, type VariationSelection } from "@/lib/domain/variation-selection";
 import { AddToCartDialog } from "./add-to-cart-dialog";
 import { VariationFields, type VariationPriceSettings } from "./variation-fields";
-import { Button } from "@/components/ui/button";
 
 type Props = {
   open: boolean;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
@@ -26,7 +27,6 @@ import { MergeDialog } from "./merge-dialog";
 import { useCheckout } from "./use-checkout";
 import { usePlaceOrder } from "./use-place-order";
 import { whatsappOrderText, whatsappUrl } from "./whatsapp-message";
-import { buttonClass } from "@/components/ui/button";
 
 /**
  * The checkout screen (001 sections 2, 4 and 5): back to the cart without a payment type or lines;

@@ -2,13 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Sheet } from "@/components/ui/sheet";
 import type { LineItem } from "@/lib/api/schemas/line-item";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { lineTotal } from "@/lib/domain/totals";
 import type { SubmitErrorKey } from "./submit-error";
-import { Button } from "@/components/ui/button";
-import { Sheet } from "@/components/ui/sheet";
 
 type Props = {
   lines: readonly LineItem[];

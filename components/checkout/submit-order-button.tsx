@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { SubmitButtonState } from "@/lib/domain/submit-button";
 import { buttonClass } from "@/components/ui/button";
+import type { SubmitButtonState } from "@/lib/domain/submit-button";
 
 /**
  * The submit button (001 section 4): SUBMIT ORDER, PAY NOW, SUBMITTING or REDIRECTING ...; the

@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { Checkbox } from "@/components/ui/choice";
+import { buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { DeliveryAddressDetails } from "@/lib/cart/types";
 import { detailsComplete, isRequiredDetail } from "./address-details";
-import { buttonClass } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/choice";
 
 type Props = {
   details: DeliveryAddressDetails;

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { LocationAddress, LocationPhase } from "./location-flow";
 import { buttonClass } from "@/components/ui/button";
+import type { LocationAddress, LocationPhase } from "./location-flow";
 
 type Props = {
   phase: LocationPhase;

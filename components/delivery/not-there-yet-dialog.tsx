@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
+import { buttonClass } from "@/components/ui/button";
 
 /**
  * 001 section 8: a location outside every delivery zone raises the alert 'We're not there yet',

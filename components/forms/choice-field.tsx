@@ -1,14 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { CHOICE_INPUT_CLASS, choiceRowClass } from "@/components/ui/choice";
+import { SWITCH_INPUT_CLASS } from "@/components/ui/switch";
 import type { FormField } from "@/lib/api/schemas/form";
 import { allowsMany, fieldLabel } from "@/lib/domain/form-field";
 import { htmlToText } from "@/lib/domain/html-text";
 import type { ChoiceInput } from "@/lib/domain/form-validation";
 import { chooseOne, toggleOther, toggleValue } from "./choice-value";
 import { CONTROL_CLASS, describedBy, FieldDescription, FieldError, LabelText, type FieldIds } from "./field-frame";
-import { CHOICE_INPUT_CLASS, choiceRowClass } from "@/components/ui/choice";
-import { SWITCH_INPUT_CLASS } from "@/components/ui/switch";
 
 /** The value of the Other entry of a dropdown; builder option values are the venue's words, not this. */
 const OTHER_OPTION = "__other__";

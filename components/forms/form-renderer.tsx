@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useMemo, type ReactNode } from "react";
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { buttonClass } from "@/components/ui/button";
 import type { FormField, MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import { fieldKind } from "@/lib/domain/form-field";
@@ -22,7 +23,6 @@ import { StarRating } from "./star-rating";
 import { TextLikeField } from "./text-fields";
 import { ToggleField } from "./toggle-field";
 import { useSubmitFeedback } from "./use-submit-feedback";
-import { buttonClass } from "@/components/ui/button";
 
 export interface FormRendererProps {
   form: Pick<MenuForm, "id" | "form_data">;

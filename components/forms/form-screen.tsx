@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { LocationGatePanel } from "@/components/location/location-gate-panel";
 import { useLocationGate } from "@/components/location/use-location-gate";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { browserApi } from "@/lib/api/browser";
 import { isApiError } from "@/lib/api/errors";
@@ -18,7 +19,6 @@ import { FormLoading } from "./form-loading";
 import { FormRenderer } from "./form-renderer";
 import { AnalyticsEvent } from "@/components/shell/analytics-event";
 import type { TrackingIds } from "@/lib/analytics/events";
-import { buttonClass } from "@/components/ui/button";
 
 /** 000 section 9: the form screen's page background. */
 export const FORM_SCREEN_BACKGROUND = "#efefef";

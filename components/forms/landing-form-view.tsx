@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useHydrated } from "@/components/cart/use-hydrated";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
@@ -9,7 +10,6 @@ import type { PhoneReader } from "@/lib/domain/form-validation";
 import type { ParagraphHtml } from "@/lib/forms/paragraph-html";
 import { addSubmittedForm, readCookieValue, submittedFormsCookie, submittedFormsCookieName } from "@/lib/forms/submitted-forms";
 import { FormRenderer } from "./form-renderer";
-import { buttonClass } from "@/components/ui/button";
 
 export type LandingFormProps = {
   form: MenuForm;

@@ -1,9 +1,9 @@
+import { CHOICE_INPUT_CLASS } from "@/components/ui/choice";
+import { SWITCH_INPUT_CLASS } from "@/components/ui/switch";
 import type { FormField } from "@/lib/api/schemas/form";
 import { fieldLabel } from "@/lib/domain/form-field";
 import { htmlToText } from "@/lib/domain/html-text";
 import { describedBy, FieldDescription, FieldError, LabelText, type FieldIds } from "./field-frame";
-import { CHOICE_INPUT_CLASS } from "@/components/ui/choice";
-import { SWITCH_INPUT_CLASS } from "@/components/ui/switch";
 
 export interface ToggleFieldProps {
   field: FormField;

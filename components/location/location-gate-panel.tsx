@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { locationPanel } from "@/lib/domain/location-gate";
 import type { LocationGate } from "./use-location-gate";
-import { buttonClass } from "@/components/ui/button";
 
 /**
  * The location gate panel (000 sections 2, 4 and 8): the state's text, its button, and the

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { browserApi } from "@/lib/api/browser";
 import type { LanguageCode } from "@/lib/api/schemas/language";
@@ -19,7 +20,6 @@ import { Receipt } from "./receipt";
 import { useLiveOrder, type FollowOrder } from "./use-live-order";
 import { useOrderStatusEffects } from "./use-order-status-effects";
 import { useThankYou } from "./use-thank-you";
-import { buttonClass } from "@/components/ui/button";
 
 export interface OrderScreenProps {
   initialOrder: Order;

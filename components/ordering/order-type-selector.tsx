@@ -3,8 +3,8 @@
 import { useEffect, useId } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useHydrated } from "@/components/cart/use-hydrated";
-import { offeredFallback, type OrderType } from "@/lib/domain/order-type";
 import { chipClass } from "@/components/ui/chip";
+import { offeredFallback, type OrderType } from "@/lib/domain/order-type";
 
 /** A button of the selector; `unavailable` is the reason a type the venue enables cannot be ordered now. */
 export type OrderTypeOption = { type: OrderType; label: string; unavailable?: string };

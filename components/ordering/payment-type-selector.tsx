@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import type { PaymentType } from "@/lib/domain/payment-type";
 import { chipClass } from "@/components/ui/chip";
+import type { PaymentType } from "@/lib/domain/payment-type";
 
 const LABEL_KEYS = { cash: "cash", machine: "machine", card: "card" } as const satisfies Record<PaymentType, string>;
 

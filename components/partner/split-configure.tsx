@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { STEPPER_BUTTON_CLASS } from "@/components/ui/stepper";
 import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
 import { parseTypedAmount } from "@/lib/domain/amount-input";
@@ -10,7 +11,6 @@ import { decimalPlaces, formatInputAmount, formatMoney, type MoneySettings } fro
 import { evenSplit, initialSplit, readSplit, SPLIT_GUESTS_MAX, SPLIT_GUESTS_MIN } from "@/lib/domain/split";
 import { AMOUNT_MAX_LENGTH, cardInput, primaryButton, secondaryButton } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
-import { STEPPER_BUTTON_CLASS } from "@/components/ui/stepper";
 
 interface Props {
   order: Order;

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { chipClass } from "@/components/ui/chip";
 import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
 import { fromMilli, toMilli, type Milli } from "@/lib/domain/money";
@@ -9,7 +10,6 @@ import { decimalPlaces, formatInputAmount, formatMoney, type MoneySettings } fro
 import { parseCustomTip, TIP_PERCENTAGES, tipFromPercent, totalWithoutTips, type TipPercentage } from "@/lib/domain/tips";
 import { AMOUNT_MAX_LENGTH, cardInput, PartnerCard, primaryButton } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
-import { chipClass } from "@/components/ui/chip";
 
 interface Props {
   order: Order;

@@ -5,12 +5,12 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { orderQueryKey } from "@/components/order/use-live-order";
+import { buttonClass } from "@/components/ui/button";
 import { browserApi } from "@/lib/api/browser";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Order } from "@/lib/api/schemas/order";
 import type { OrderPaymentState } from "@/lib/domain/order-payment";
 import type { PaymentType } from "@/lib/domain/payment-type";
-import { buttonClass } from "@/components/ui/button";
 
 function assignLocation(url: string) {
   window.location.assign(url);

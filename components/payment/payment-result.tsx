@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { PAYMENT_STATUSES } from "@/lib/api/schemas/payment";
 import { PaymentAnimation } from "./payment-animation";
 import { isPaid, isPending, type PaymentResultData } from "./payment-status";
-import { buttonClass } from "@/components/ui/button";
 
 /**
  * The result view every payment-return screen shares (001 section 2): the thank-you text only when

@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { badgeClass } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
 import { totalQuantity } from "@/lib/cart/lines";
 import { headerCartIcon } from "@/lib/domain/active-order";
 import { localiseDigits } from "@/lib/domain/money-format";
-import { badgeClass } from "@/components/ui/badge";
 
 interface Props {
   language: string;

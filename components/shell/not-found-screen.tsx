@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 
 /**
  * The not-found text with a way back to the menu (issue 14): reached from a stale link, a mistyped

@@ -39,9 +39,17 @@ describe("Button", () => {
   it("takes the cart screen's and the feedback form's theme colours, a large and an icon size", () => {
     expect(buttonClass({ variant: "cart" })).toContain("bg-cart-button-bg text-cart-button-text");
     expect(buttonClass({ variant: "feedback" })).toContain("bg-feedback-button-bg text-feedback-button-text");
-    expect(buttonClass({ variant: "secondary" })).toContain("border-button-bg");
+    expect(buttonClass({ variant: "secondary" })).toContain("border-current");
     expect(buttonClass({ size: "lg", full: true })).toMatch(/min-h-12 .*w-full/);
     expect(buttonClass({ size: "icon" })).toContain("size-11");
+  });
+
+  it("lets a caller's padding and text size replace the size's", () => {
+    const names = buttonClass({ size: "lg" }, "px-3 text-base").split(" ");
+    expect(names).toEqual(expect.arrayContaining(["min-h-12", "px-3", "text-base"]));
+    expect(names).not.toContain("px-6");
+    expect(names).not.toContain("text-lg");
+    expect(buttonClass({}, "text-white").split(" ")).toContain("px-4");
   });
 
   it("gives a link the same look", () => {

@@ -21,7 +21,8 @@ const BASE =
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-button-bg text-button-text",
-  secondary: "border-2 border-button-bg bg-transparent text-current",
+  // Outlined in the text's own colour: a theme's button or header colour can be as light as the page.
+  secondary: "border-2 border-current bg-transparent text-current",
   ghost: "bg-transparent text-current underline-offset-2 hover:underline",
   danger: "bg-red-700 text-white",
   cart: "bg-cart-button-bg text-cart-button-text",
@@ -35,9 +36,31 @@ const SIZES: Record<ButtonSize, string> = {
   icon: "size-11 shrink-0 text-xl leading-none",
 };
 
-/** The button look as a class string, for <Link> and <a> that look like buttons. */
+/** Padding, height and text size a caller may set in `extra` in place of the size's own. */
+const OVERRIDABLE = /^(px|py|min-h|min-w|text-(?:xs|sm|base|lg|xl|2xl))(?:-|$)/;
+
+function groupOf(name: string): string | undefined {
+  const group = OVERRIDABLE.exec(name)?.[1];
+  return group?.startsWith("text-") ? "text-size" : group;
+}
+
+function overridden(sizeClass: string, extra: string[]): boolean {
+  const group = groupOf(sizeClass);
+  return group !== undefined && extra.some((name) => groupOf(name) === group);
+}
+
+/**
+ * The button look as a class string, for <Link> and <a> that look like buttons. `extra` classes of
+ * padding, height or text size replace the size's (two utilities of one property would otherwise be
+ * decided by the stylesheet's order, not by the caller).
+ */
 export function buttonClass({ variant = "primary", size = "md", full = false }: ButtonStyle = {}, extra = ""): string {
-  return [BASE, VARIANTS[variant], SIZES[size], full ? "w-full" : "", extra].filter(Boolean).join(" ");
+  const extras = extra.split(/\s+/).filter(Boolean);
+  const sizing = SIZES[size]
+    .split(" ")
+    .filter((name) => !overridden(name, extras))
+    .join(" ");
+  return [BASE, VARIANTS[variant], sizing, full ? "w-full" : "", ...extras].filter(Boolean).join(" ");
 }
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle;

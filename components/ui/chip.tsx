@@ -30,6 +30,9 @@ export function chipClass({ selected = false, look = "outline" }: { selected?: b
   return `inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary disabled:cursor-not-allowed has-disabled:cursor-not-allowed has-disabled:opacity-50 ${state} ${extra}`.trim();
 }
 
+/** The input drawn inside a chip: smaller than a row's, the chip itself being the target. */
+export const CHIP_INPUT_CLASS = "size-4 shrink-0 accent-primary";
+
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "children"> & {
   /** checkbox (the default) for a filter that adds up, radio for one of a set. */
   type?: "checkbox" | "radio";
@@ -43,7 +46,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "children"> & 
 export function Chip({ type = "checkbox", children, showControl = false, look, className = "", ...input }: Props) {
   return (
     <label className={chipClass({ look }, className)}>
-      <input type={type} className={showControl ? "size-5 shrink-0 accent-primary" : "sr-only"} {...input} />
+      <input type={type} className={showControl ? CHIP_INPUT_CLASS : "sr-only"} {...input} />
       <span>{children}</span>
     </label>
   );

@@ -4,6 +4,7 @@ import { themeFontStyle } from "@/components/shell/fonts";
 import { LanguageSelect } from "@/components/shell/language-select";
 import { AnalyticsEvent } from "@/components/shell/analytics-event";
 import { PageView } from "@/components/shell/page-view";
+import { buttonClass } from "@/components/ui/button";
 import { trackingIdsOf } from "@/lib/analytics/events";
 import { PromotionPopup } from "@/components/shell/promotion-popup";
 import { UpdateBanner } from "@/components/shell/update-banner";
@@ -16,7 +17,6 @@ import { paragraphHtml } from "@/lib/forms/paragraph-html";
 import { parseSubmittedForms } from "@/lib/forms/submitted-forms";
 import { screenMetadata } from "@/lib/venue/seo";
 import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
-import { buttonClass } from "@/components/ui/button";
 
 export type LandingParams = Promise<{ licence: string; origin: string; lang: string }>;
 

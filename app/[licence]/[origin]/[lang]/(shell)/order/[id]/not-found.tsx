@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 
 /** An order id the venue API does not know (answered with 404). */
 export default async function OrderNotFound() {
