@@ -5,8 +5,9 @@ import { TABLE_TAB_VENUE } from "./support/table-tab-venues";
 // Issue 16, the table tab: two phones scan the same table's QR code on the fixture venue "Shared Table"
 // (e2e/support/table-tab-venues.ts, enable_table_tab). The first orders a latte (AED 20) with cash under
 // the name Sara, the second (no name: Guest 2) adds a cake (AED 40) to the table's order from their own phone; both see both lines live
-// with who added them. One of each is 60.00 + VAT 3.00 = AED 63.00. The first pays their items
-// (a third: AED 21.00) through the sandbox gateway, the second pays the rest (AED 42.00); the tab closes.
+// with who added them. One of each is 60.00 + VAT 3.00 = AED 63.00; then both add another at the same
+// moment (AED 126.00). The first pays their items (a third: AED 42.00) through the sandbox gateway, the
+// second pays the rest (AED 84.00); the tab closes.
 
 const SALT = "carte-demo-salt";
 const { host, latte, cake, menuId } = TABLE_TAB_VENUE;
@@ -82,15 +83,37 @@ test("two phones on one table link: both add, both see both lines live, one pays
   await expect(first.getByTestId("added-by")).toHaveText(["Added by Sara", "Added by Guest 2"]);
   await expect(row(first, "Total")).toHaveText("AED 63.00");
 
-  // The first guest pays their items: a third of the total.
+  // Both add another round at the same moment: neither is lost. Two of each: 120.00 + VAT 6.00.
+  await first.goto(`/en/product/${latte.id}/`);
+  await second.goto(`/en/product/${cake.id}/`);
+  await Promise.all([
+    first.getByRole("button", { name: "Add to Order" }).click(),
+    second.getByRole("button", { name: "Add to Order" }).click(),
+  ]);
+  await expect(first.getByText("Item added to order")).toBeVisible();
+  await expect(second.getByText("Item added to order")).toBeVisible();
+  await first.goto(`/en/order/${uuid}/`);
+  await second.goto(`/en/order/${uuid}/`);
+  for (const page of [first, second]) {
+    await expect(page.getByTestId("added-by")).toHaveCount(4);
+    expect((await page.getByTestId("added-by").allTextContents()).sort()).toEqual([
+      "Added by Guest 2",
+      "Added by Guest 2",
+      "Added by Sara",
+      "Added by Sara",
+    ]);
+    await expect(row(page, "Total")).toHaveText("AED 126.00");
+  }
+
+  // The first guest pays their items: their two lattes are a third of the total.
   await first.getByRole("link", { name: "Pay Now" }).click();
   await expect(first).toHaveURL(new RegExp(`/en/af-checkout/${uuid}/$`));
   await expect(first.getByRole("region", { name: "Blue Wallet" })).toHaveCount(0);
   await first.getByRole("button", { name: "Pay My Items" }).click();
   await payAtGateway(first, uuid);
-  await expect(row(first, "Balance Due")).toHaveText("AED 42.00");
+  await expect(row(first, "Balance Due")).toHaveText("AED 84.00");
   // ... and the second phone sees the balance fall without reloading.
-  await expect(row(second, "Balance Due")).toHaveText("AED 42.00");
+  await expect(row(second, "Balance Due")).toHaveText("AED 84.00");
 
   // The second pays the rest.
   await second.getByRole("link", { name: "Pay Now" }).click();

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { QuantityStepper } from "@/components/catalogue/quantity-stepper";
+import { buttonClass } from "@/components/ui/button";
 import { lineUnitPrice, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
 import type { CartLine } from "@/lib/cart/types";
 import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
@@ -46,7 +47,7 @@ export function CartLineItem({ line, catalogue, money, lang, defaultImage, onQua
             type="button"
             onClick={() => onDelete(line.uuid)}
             aria-label={`${t("deleteItem")}: ${line.name}`}
-            className="-m-1 flex size-11 shrink-0 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-primary"
+            className={buttonClass({ variant: "ghost", size: "icon" }, "-m-1")}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Providers } from "@/components/providers";
 import { AnalyticsEvent } from "@/components/shell/analytics-event";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { sanitiseHtml } from "@/lib/venue/sanitise";
 import type { ReadyVenue } from "@/lib/venue/screen-venue";
@@ -25,11 +26,7 @@ export async function CartTemplate({ venue, config, now }: Props) {
         <CartScreen config={config} upsell={<UpsellBlock menu={menu} lang={lang} now={now} />} />
         {footer && <div className="venue-html text-center text-sm" dangerouslySetInnerHTML={{ __html: footer }} />}
         <div className="flex flex-col items-center gap-1">
-          <Link
-            href="/home/"
-            aria-describedby="cart-back-hint"
-            className="inline-flex min-h-11 items-center justify-center rounded border border-header-bg px-6 font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
+          <Link href="/home/" aria-describedby="cart-back-hint" className={buttonClass({ variant: "secondary" }, "px-6")}>
             {t("backToMenu")}
           </Link>
           <p id="cart-back-hint" className="text-sm">

@@ -1,17 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 
-const CLASS =
-  "flex min-h-12 w-full items-center justify-center rounded bg-cart-button-bg px-4 text-lg font-bold text-cart-button-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+// The cart screen's own button colours (cart_screen_button_*), and the screen's main action, so large.
+const CLASS = buttonClass({ variant: "cart", size: "lg", full: true });
 
 /** The checkout button (001 section 2): to /{lang}/checkout/, disabled while discounts load. */
 export function CheckoutButton({ disabled }: { disabled: boolean }) {
   const t = useTranslations("Cart");
   if (disabled) {
     return (
-      <button type="button" disabled className={`${CLASS} opacity-50`}>
+      <button type="button" disabled className={CLASS}>
         {t("checkout")}
       </button>
     );

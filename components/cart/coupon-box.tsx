@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { couponBoxState, couponKey, shouldAutoApply } from "@/lib/domain/coupon-box";
 import type { Milli } from "@/lib/domain/money";
@@ -111,11 +112,7 @@ export function CouponBox({
             inputError ? "border-red-700 outline-red-700" : "border-black/40"
           }`}
         />
-        <button
-          type="submit"
-          disabled={state.disabled}
-          className="min-h-11 shrink-0 rounded bg-button-bg px-4 font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <button type="submit" disabled={state.disabled} className={buttonClass({}, "shrink-0")}>
           {t(BUTTON_TEXT[state.button])}
         </button>
       </div>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { phonePlaceholder } from "@/components/checkout/phone-placeholder";
 import { PHONE_CONTROL_CLASS } from "@/components/forms/field-frame";
+import { buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { employeeBoxAsksPhone, employeeBoxState, employeeCheckPhone } from "@/lib/domain/employee-discount";
 import { textDirection, type Language } from "@/lib/domain/language";
@@ -111,11 +112,7 @@ export function EmployeeDiscountBox({ lang, menuCountry, employeeId, invalid, lo
           </p>
         </>
       )}
-      <button
-        type="submit"
-        disabled={state.disabled}
-        className="min-h-11 rounded bg-button-bg px-4 font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-      >
+      <button type="submit" disabled={state.disabled} className={buttonClass()}>
         {state.button === "remove" ? t("remove") : t("apply")}
       </button>
       {state.inputError && (

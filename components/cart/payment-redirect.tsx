@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { buttonClass } from "@/components/ui/button";
 
 function assignLocation(url: string) {
   window.location.assign(url);
@@ -19,10 +20,7 @@ export function PaymentRedirect({ url, go = assignLocation }: { url: string; go?
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center">
       <p role="status">{t("redirectingToPayment")}</p>
-      <a
-        href={url}
-        className="inline-flex min-h-12 items-center justify-center rounded bg-button-bg px-6 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-      >
+      <a href={url} className={buttonClass({ size: "lg" })}>
         {t("goToPayment")}
       </a>
     </div>

@@ -9,6 +9,7 @@ import {
   DietaryNote,
   offersDietaryFilter,
 } from "@/components/catalogue/dietary-filter-row";
+import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
@@ -69,9 +70,7 @@ function UpsellCard({ menu, product, lang, labels }: CardProps) {
         {(product.recommend || product.out_of_stock) && (
           <span className="flex flex-wrap items-center gap-1">
             {product.recommend && <RecommendedBadge label={labels.recommended} image={menu.chef_recommends_image} />}
-            {product.out_of_stock && (
-              <span className="rounded bg-gray-800 px-1.5 py-0.5 text-xs font-bold text-white">{labels.outOfStock}</span>
-            )}
+            {product.out_of_stock && <Badge tone="neutral">{labels.outOfStock}</Badge>}
           </span>
         )}
         <span className="text-sm font-bold">{product.name}</span>

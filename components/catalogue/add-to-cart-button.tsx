@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { Product, VariationDefinition } from "@/lib/api/schemas/product";
 import { buildCartLine, productVariationGroups } from "@/lib/cart/build-line";
@@ -35,8 +36,7 @@ type Props = {
   lang: string;
 };
 
-const BUTTON_CLASS =
-  "min-h-11 rounded bg-button-bg px-3 py-2 text-sm font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+const BUTTON_CLASS = buttonClass({}, "px-3 text-sm");
 
 /**
  * The compact list's add button (view_format 4): a product with variations opens the variation
@@ -55,11 +55,7 @@ export function AddToCartButton(props: Props) {
 function AddToOrderLink({ product }: { product: Product }) {
   const t = useTranslations("Product");
   return (
-    <Link
-      href={`/product/${product.id}/`}
-      aria-label={`${t("addToOrder")}: ${product.name}`}
-      className={`inline-flex items-center ${BUTTON_CLASS}`}
-    >
+    <Link href={`/product/${product.id}/`} aria-label={`${t("addToOrder")}: ${product.name}`} className={BUTTON_CLASS}>
       {t("addToOrder")}
     </Link>
   );

@@ -36,7 +36,7 @@ export function CategoryCard({ menu, category, lazy }: Props) {
           className={
             category.hidden_title
               ? "sr-only"
-              : "p-2 text-center text-[length:var(--font-size-category-title,1rem)] font-bold text-category-title"
+              : "p-2 text-center font-title text-[length:var(--font-size-category-title,1rem)] font-bold text-category-title"
           }
         >
           {category.name}

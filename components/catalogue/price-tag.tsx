@@ -1,3 +1,4 @@
+import { badgeClass } from "@/components/ui/badge";
 import type { Product } from "@/lib/api/schemas/product";
 import { formatAltMoney, formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { productDisplayPrice, shouldShowPrice, type PriceMenuInput, type PriceSelection } from "@/lib/domain/product-price";
@@ -73,7 +74,7 @@ export function PriceTag({ view, badge, size }: Props) {
           {view.altDiscounted && <bdi className={`ms-1 ${small} font-normal`}>({view.altDiscounted})</bdi>}
         </span>
       )}
-      {badge !== null && <span className={`rounded bg-red-700 px-1.5 py-0.5 ${small} font-bold text-white`}>{badge}</span>}
+      {badge !== null && <span className={badgeClass("theme", small)}>{badge}</span>}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import type { Language } from "@/lib/domain/language";
@@ -84,14 +85,14 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
           {product.hidden_title ? (
             <span className="sr-only">{product.name}</span>
           ) : (
-            <span className="text-[length:var(--font-size-product-title,1rem)] font-bold text-product-title">{product.name}</span>
+            <span className="font-title text-[length:var(--font-size-product-title,1rem)] font-bold text-product-title">
+              {product.name}
+            </span>
           )}
           {(product.recommend || product.out_of_stock) && (
             <span className="flex flex-wrap items-center gap-1">
               {product.recommend && <RecommendedBadge label={t("recommended")} image={menu.chef_recommends_image} />}
-              {product.out_of_stock && (
-                <span className="rounded bg-gray-800 px-1.5 py-0.5 text-xs font-bold text-white">{t("outOfStock")}</span>
-              )}
+              {product.out_of_stock && <Badge tone="neutral">{t("outOfStock")}</Badge>}
             </span>
           )}
           <PropertyBadges properties={properties} />

@@ -4,6 +4,7 @@ import { sharesTableOrder } from "@/lib/domain/table-tab";
 import { useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { Button, buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Product } from "@/lib/api/schemas/product";
@@ -151,7 +152,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
                 value={instructions}
                 placeholder={t("specialInstructionsPlaceholder")}
                 onChange={(event) => setInstructions(event.target.value)}
-                className="rounded border border-black/30 bg-page-bg px-3 py-2"
+                className="rounded-md border border-black/30 bg-page-bg px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary"
               />
             </div>
           )}
@@ -168,7 +169,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
             <button
               type="submit"
               disabled={button.disabled}
-              className="flex min-h-12 min-w-0 flex-1 items-center justify-between gap-2 rounded bg-button-bg px-3 py-2 text-base font-bold text-button-text disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className={buttonClass({ size: "lg" }, "min-w-0 flex-1 justify-between px-3 text-base")}
             >
               <span className={`min-w-0 leading-tight ${lineAmount === null ? "flex-1" : "text-start"}`}>
                 {t(button.label === "alreadyAdded" ? "alreadyAddedToCart" : button.label)}
@@ -188,9 +189,9 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
           )}
         </>
       ) : onlyOutOfStock ? (
-        <button type="button" disabled className="min-h-12 rounded bg-button-bg px-4 py-3 text-lg font-bold text-button-text opacity-50">
+        <Button size="lg" disabled>
           {t("outOfStock")}
-        </button>
+        </Button>
       ) : product.out_of_stock ? (
         <p className="text-lg font-bold text-red-700">{t("outOfStock")}</p>
       ) : (

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
 import { parseQuantityInput } from "@/lib/domain/quantity";
 import { AddToCartDialog } from "./add-to-cart-dialog";
 
@@ -65,13 +66,9 @@ function QuantityForm({ value, max, onSave }: Pick<Props, "value" | "max" | "onS
           {t("invalid", { max })}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={qty === null}
-        className="min-h-11 rounded bg-button-bg px-4 py-2 font-bold text-button-text disabled:opacity-50"
-      >
+      <Button type="submit" disabled={qty === null}>
         {t("save")}
-      </button>
+      </Button>
     </form>
   );
 }

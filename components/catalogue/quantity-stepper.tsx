@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
+import { Stepper } from "@/components/ui/stepper";
 import { canDecrement, canIncrement, clampQuantity } from "@/lib/domain/quantity";
 
 // Input Quantity's code loads when a guest reaches for the quantity.
@@ -22,37 +23,25 @@ export function QuantityStepper({ value, max, onChange, display }: Props) {
   const t = useTranslations("Product");
   const tm = useTranslations("QuantityModal");
   const [editing, setEditing] = useState(false);
-  const button =
-    "flex size-11 items-center justify-center rounded-full border border-black/30 text-xl disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary";
   return (
-    <div role="group" aria-label={t("quantity")} className="flex items-center gap-3">
+    <Stepper
+      label={t("quantity")}
+      decreaseLabel={t("decreaseQuantity")}
+      increaseLabel={t("increaseQuantity")}
+      canDecrease={canDecrement(value)}
+      canIncrease={canIncrement(value, max)}
+      onDecrease={() => onChange(clampQuantity(value - 1, { max }))}
+      onIncrease={() => onChange(clampQuantity(value + 1, { max }))}
+    >
       <button
         type="button"
-        className={button}
-        aria-label={t("decreaseQuantity")}
-        disabled={!canDecrement(value)}
-        onClick={() => onChange(clampQuantity(value - 1, { max }))}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
-      <button
-        type="button"
-        className="min-h-11 min-w-11 rounded border border-black/20 px-3 text-lg font-bold"
+        className="min-h-11 min-w-11 rounded border border-black/20 px-3 text-lg font-bold focus-visible:outline-2 focus-visible:outline-primary"
         aria-label={`${tm("title")}: ${display}`}
         onClick={() => setEditing(true)}
         onPointerEnter={() => void loadQuantityModal()}
         onFocus={() => void loadQuantityModal()}
       >
         {display}
-      </button>
-      <button
-        type="button"
-        className={button}
-        aria-label={t("increaseQuantity")}
-        disabled={!canIncrement(value, max)}
-        onClick={() => onChange(clampQuantity(value + 1, { max }))}
-      >
-        <span aria-hidden="true">+</span>
       </button>
       {editing && (
         <Suspense fallback={null}>
@@ -68,6 +57,6 @@ export function QuantityStepper({ value, max, onChange, display }: Props) {
           />
         </Suspense>
       )}
-    </div>
+    </Stepper>
   );
 }

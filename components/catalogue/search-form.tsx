@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CHIP_INPUT_CLASS, chipClass } from "@/components/ui/chip";
 import { useRouter } from "@/i18n/navigation";
 import { searchQueryString } from "./search-query";
 
@@ -77,17 +78,14 @@ export function SearchForm({ initialTerm, initialChecked, properties, labels }: 
           <legend className="mb-2 font-bold">{labels.properties}</legend>
           <div className="flex flex-wrap gap-2">
             {properties.map((property) => (
-              <label
-                key={property.id}
-                className="flex cursor-pointer items-center gap-1.5 rounded-full border border-gray-400 px-3 py-1.5 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
-              >
+              <label key={property.id} className={chipClass()}>
                 <input
                   type="checkbox"
                   name="p"
                   value={property.id}
                   checked={checked.includes(property.id)}
                   onChange={(event) => toggle(property.id, event.target.checked)}
-                  className="h-4 w-4 accent-primary"
+                  className={CHIP_INPUT_CLASS}
                 />
                 {property.icon && (
                   // eslint-disable-next-line @next/next/no-img-element -- venue icons are arbitrary hosts and local SVGs (ui-brief)

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { chipClass } from "@/components/ui/chip";
 
 /** Timings and widths of 000 sections 2 and 9. */
 export const SCROLL_DEBOUNCE_MS = 200;
@@ -153,9 +154,7 @@ export function SpecialCategoryNav({ sections, label }: Props) {
               data-section={section.id}
               aria-current={active === section.id ? "location" : undefined}
               onClick={(event) => onClick(event, section.id)}
-              className={`inline-block rounded-full border border-header-bg px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 ${
-                active === section.id ? "bg-header-bg font-bold text-header-text" : "bg-card-bg text-text"
-              }`}
+              className={chipClass({ look: "solid", selected: active === section.id }, "text-sm")}
             >
               {section.name}
             </a>

@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { Checkbox, Radio } from "@/components/ui/choice";
+import { SELECT_CLASS } from "@/components/ui/select";
 import type { ProductVariationGroup, ProductVariationOption } from "@/lib/cart/build-line";
 import { formatMoney, type MoneySettings } from "@/lib/domain/money-format";
 import { variationAdjustment } from "@/lib/domain/product-price";
@@ -80,7 +82,7 @@ function VariationGroup({ group, selected, onChange, single, prices }: GroupProp
           required={group.required}
           value={selected[0] === undefined ? "" : String(selected[0])}
           onChange={(event) => onChange(chooseSingle(event.target.value === "" ? null : Number(event.target.value)))}
-          className="min-h-11 rounded-md border border-black/30 bg-page-bg px-3 py-2"
+          className={SELECT_CLASS}
         >
           {/* A required variation offers no blank choice; the empty entry only shows that nothing is chosen yet. */}
           <option value="" disabled={!hasBlankChoice(group)}>
@@ -106,37 +108,27 @@ function VariationGroup({ group, selected, onChange, single, prices }: GroupProp
         </p>
       )}
       {!group.multiple && hasBlankChoice(group) && (
-        <label className={OPTION_ROW}>
-          <input type="radio" name={id} checked={selected.length === 0} onChange={() => onChange([])} className={OPTION_INPUT} />
-          <span>{t("noneOption")}</span>
-        </label>
+        <Radio name={id} checked={selected.length === 0} onChange={() => onChange([])} label={t("noneOption")} />
       )}
       {group.options.map((option) => {
         const checked = selected.includes(option.id);
+        const Choice = group.multiple ? Checkbox : Radio;
         return (
-          <label key={option.id} className={`${OPTION_ROW} has-disabled:opacity-50`}>
-            <input
-              type={group.multiple ? "checkbox" : "radio"}
-              name={id}
-              value={option.id}
-              checked={checked}
-              required={!group.multiple && group.required}
-              disabled={group.multiple && !canTickOption(group, selected, option.id)}
-              onChange={() => onChange(toggleOption(group, selected, option.id))}
-              className={OPTION_INPUT}
-            />
-            <OptionLabel option={option} prices={prices} />
-          </label>
+          <Choice
+            key={option.id}
+            name={id}
+            value={option.id}
+            checked={checked}
+            required={!group.multiple && group.required}
+            disabled={group.multiple && !canTickOption(group, selected, option.id)}
+            onChange={() => onChange(toggleOption(group, selected, option.id))}
+            label={<OptionLabel option={option} prices={prices} />}
+          />
         );
       })}
     </fieldset>
   );
 }
-
-/** A whole row is the target (44 px at least), the control drawn at 20 px in the venue's colour (issue 14). */
-const OPTION_ROW =
-  "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-black/10 px-3 py-2 has-checked:border-primary has-checked:bg-primary/5";
-const OPTION_INPUT = "size-5 shrink-0 accent-primary";
 
 /** The price change an option makes, "+ AED 4.00", or null when none is shown. */
 function optionAdjustment(option: ProductVariationOption, prices: VariationPriceSettings): string | null {

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { ProductVariationGroup } from "@/lib/cart/build-line";
 import { variationModalAddButton } from "@/lib/domain/add-button";
 import { isVariationSelectionComplete, type VariationSelection } from "@/lib/domain/variation-selection";
@@ -45,13 +46,9 @@ function VariationForm({ groups, outOfStock, prices, onAdd }: Omit<Props, "open"
       }}
     >
       <VariationFields groups={groups} selection={selection} onChange={setSelection} single="select" prices={prices} />
-      <button
-        type="submit"
-        disabled={state.disabled}
-        className="min-h-11 rounded bg-button-bg px-4 py-2 font-bold text-button-text disabled:opacity-50"
-      >
+      <Button type="submit" disabled={state.disabled}>
         {state.label === "outOfStock" ? t("outOfStock") : t("addToCart")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { CONTROL_CLASS, describedBy, FieldError, fieldIds, FieldFrame } from "@/components/forms/field-frame";
+import { CHOICE_INPUT_CLASS } from "@/components/ui/choice";
 
 type FieldProps = {
   /** The form's id base (useId) and the field's key make the control's id. */
@@ -85,14 +86,14 @@ export function TermsCheckbox({
   const ids = fieldIds(base, name);
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-3">
+      <div className="flex min-h-11 items-center gap-3">
         <input
           id={ids.control}
           type="checkbox"
           aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, false, error)}
-          className="size-6 shrink-0 accent-primary"
+          className={CHOICE_INPUT_CLASS}
           {...registration}
         />
         <label htmlFor={ids.control}>

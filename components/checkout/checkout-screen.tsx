@@ -2,6 +2,7 @@
 
 import { rememberTabLines, withTabGuest } from "@/lib/cart/tab-guest";
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
@@ -216,7 +217,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
 function AddressPickerLink() {
   const t = useTranslations("DeliveryLocation");
   return (
-    <Link href="/delivery-location/" className="min-h-11 rounded bg-button-bg px-4 py-3 text-center font-bold text-button-text">
+    <Link href="/delivery-location/" className={buttonClass()}>
       {t("setDeliveryLocation")}
     </Link>
   );

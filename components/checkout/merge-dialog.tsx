@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { Button } from "@/components/ui/button";
+import { Sheet } from "@/components/ui/sheet";
 import type { LineItem } from "@/lib/api/schemas/line-item";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
@@ -31,16 +32,16 @@ export function MergeDialog({ lines, merging, error, money, lang, onMerge, onCan
   const titleId = useId();
   const shown = lines.filter((line) => line.status?.toLowerCase() !== DELETED);
   return (
-    <ModalDialog
+    <Sheet
       open
       portal
+      width="lg"
       onClose={() => {
         if (!merging) onCancel();
       }}
       aria-labelledby={titleId}
-      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-lg bg-page-bg p-0 text-text shadow-xl backdrop:bg-black/50"
     >
-      <div className="flex max-h-[85dvh] flex-col gap-3 overflow-y-auto p-4">
+      <div className="flex flex-col gap-3 p-4">
         <h2 id={titleId} className="font-title text-lg font-bold">
           {t("title")}
         </h2>
@@ -81,25 +82,14 @@ export function MergeDialog({ lines, merging, error, money, lang, onMerge, onCan
           </p>
         )}
         <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={onCancel}
-            disabled={merging}
-            className="min-h-11 rounded border border-black/30 px-4 py-2 font-bold disabled:opacity-50"
-          >
+          <Button variant="secondary" onClick={onCancel} disabled={merging}>
             {t("cancel")}
-          </button>
-          <button
-            type="button"
-            data-autofocus
-            onClick={onMerge}
-            disabled={merging}
-            className="min-h-11 rounded bg-button-bg px-4 py-2 font-bold text-button-text disabled:opacity-50"
-          >
+          </Button>
+          <Button data-autofocus onClick={onMerge} disabled={merging}>
             {merging ? t("merging") : t("merge")}
-          </button>
+          </Button>
         </div>
       </div>
-    </ModalDialog>
+    </Sheet>
   );
 }

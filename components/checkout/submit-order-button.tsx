@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import type { SubmitButtonState } from "@/lib/domain/submit-button";
 
 /**
@@ -17,9 +18,7 @@ export function SubmitOrderButton({ state, amount = null }: { state: SubmitButto
       type="submit"
       disabled={state.disabled}
       aria-busy={busy || undefined}
-      className={`flex min-h-12 w-full items-center justify-center gap-2 rounded px-4 py-3 font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 ${
-        state.whatsapp ? "bg-[#075e54] text-white" : "bg-button-bg text-button-text"
-      }`}
+      className={buttonClass({ variant: state.whatsapp ? "whatsapp" : "primary", size: "lg", full: true })}
     >
       {state.whatsapp && <WhatsappIcon />}
       {label}

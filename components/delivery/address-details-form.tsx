@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { Checkbox } from "@/components/ui/choice";
+import { buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { DeliveryAddressDetails } from "@/lib/cart/types";
 import { detailsComplete, isRequiredDetail } from "./address-details";
@@ -73,15 +75,8 @@ export function AddressDetailsForm({ details, saveAddress, onDetail, onSaveAddre
           </div>
         );
       })}
-      <label className="flex min-h-11 items-center gap-2">
-        <input type="checkbox" checked={saveAddress} onChange={(event) => onSaveAddress(event.target.checked)} className="size-5" />
-        {t("saveAddress")}
-      </label>
-      <button
-        type="submit"
-        disabled={!complete}
-        className="min-h-11 rounded bg-button-bg px-4 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
-      >
+      <Checkbox look="plain" checked={saveAddress} onChange={(event) => onSaveAddress(event.target.checked)} label={t("saveAddress")} />
+      <button type="submit" disabled={!complete} className={buttonClass()}>
         {t("continue")}
       </button>
     </form>

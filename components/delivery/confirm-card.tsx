@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import type { LocationAddress, LocationPhase } from "./location-flow";
 
 type Props = {
@@ -11,9 +12,6 @@ type Props = {
   onConfirm: () => void;
   onChange: () => void;
 };
-
-const BUTTON =
-  "inline-flex min-h-11 items-center justify-center rounded px-4 font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60";
 
 /**
  * The confirm card (001 section 2): the pin's address with Confirm Location; while the zone is
@@ -51,16 +49,11 @@ export function ConfirmCard({ phase, address, ready, onConfirm, onChange }: Prop
         </p>
       </div>
       {confirmed ? (
-        <button type="button" onClick={onChange} className={`${BUTTON} self-start border border-header-bg`}>
+        <button type="button" onClick={onChange} className={buttonClass({ variant: "secondary" }, "self-start")}>
           {t("change")}
         </button>
       ) : (
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={phase === "confirming" || !address || !ready}
-          className={`${BUTTON} bg-button-bg text-button-text`}
-        >
+        <button type="button" onClick={onConfirm} disabled={phase === "confirming" || !address || !ready} className={buttonClass()}>
           {phase === "confirming" ? t("confirming") : t("confirmLocation")}
         </button>
       )}

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { Sheet } from "@/components/ui/sheet";
+import { buttonClass } from "@/components/ui/button";
 
 /**
  * 001 section 8: a location outside every delivery zone raises the alert 'We're not there yet',
@@ -12,27 +13,16 @@ export function NotThereYetDialog({ onChangeLocation }: { onChangeLocation: () =
   const t = useTranslations("DeliveryLocation");
   const titleId = useId();
   return (
-    <ModalDialog
-      open
-      portal
-      onClose={onChangeLocation}
-      aria-labelledby={titleId}
-      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-lg bg-page-bg p-0 text-text shadow-xl backdrop:bg-black/50"
-    >
+    <Sheet open portal onClose={onChangeLocation} aria-labelledby={titleId}>
       <div role="alert" className="flex flex-col gap-3 p-4">
         <h2 id={titleId} className="font-title text-lg font-bold">
           {t("notThereYetTitle")}
         </h2>
         <p>{t("notThereYetBody")}</p>
-        <button
-          type="button"
-          data-autofocus
-          onClick={onChangeLocation}
-          className="min-h-11 self-end rounded bg-button-bg px-4 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <button type="button" data-autofocus onClick={onChangeLocation} className={buttonClass({}, "self-end")}>
           {t("changeLocation")}
         </button>
       </div>
-    </ModalDialog>
+    </Sheet>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { CHOICE_INPUT_CLASS, choiceRowClass } from "@/components/ui/choice";
+import { SWITCH_INPUT_CLASS } from "@/components/ui/switch";
 import type { FormField } from "@/lib/api/schemas/form";
 import { allowsMany, fieldLabel } from "@/lib/domain/form-field";
 import { htmlToText } from "@/lib/domain/html-text";
@@ -109,7 +111,7 @@ function OptionGroup({ field, ids, value, onChange, error }: ChoiceFieldProps) {
   // A checkbox field flagged toggle shows its options as switches.
   const role = many && field.toggle ? "switch" : undefined;
   const invalid = error ? true : undefined;
-  const option = "flex min-h-11 items-center gap-2";
+  const option = choiceRowClass("plain", "gap-2");
   return (
     <fieldset
       role={many ? undefined : "radiogroup"}
@@ -133,7 +135,7 @@ function OptionGroup({ field, ids, value, onChange, error }: ChoiceFieldProps) {
               checked={value.values.includes(entry.value)}
               aria-invalid={many ? invalid : undefined}
               onChange={(event) => onChange(many ? toggleValue(field, value, entry.value, event.target.checked) : chooseOne(entry.value))}
-              className="size-5 accent-primary"
+              className={role === "switch" ? SWITCH_INPUT_CLASS : CHOICE_INPUT_CLASS}
             />
             <span>{htmlToText(entry.label) || entry.value}</span>
           </label>
@@ -148,7 +150,7 @@ function OptionGroup({ field, ids, value, onChange, error }: ChoiceFieldProps) {
               checked={value.other !== null}
               aria-invalid={many ? invalid : undefined}
               onChange={(event) => onChange(toggleOther(field, value, many ? event.target.checked : true))}
-              className="size-5 accent-primary"
+              className={role === "switch" ? SWITCH_INPUT_CLASS : CHOICE_INPUT_CLASS}
             />
             <span>{t("other")}</span>
           </label>

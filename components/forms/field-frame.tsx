@@ -75,7 +75,7 @@ export function FieldFrame({ ids, label, required, description, error, children 
 
 /** Shared look of text-like controls; a red border while the field is invalid. */
 export const CONTROL_CLASS =
-  "min-h-11 w-full rounded border border-black/40 bg-white px-3 py-2 text-black aria-invalid:border-[#b00020] focus-visible:outline-2 focus-visible:outline-primary";
+  "min-h-11 w-full rounded-md border border-black/40 bg-white px-3 py-2 text-black aria-invalid:border-[#b00020] focus-visible:outline-2 focus-visible:outline-primary";
 
 /**
  * A phone field is right to left in ar, he and fa (001 section 5), but the number in it is not: each

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useMemo, type ReactNode } from "react";
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { buttonClass } from "@/components/ui/button";
 import type { FormField, MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import { fieldKind } from "@/lib/domain/form-field";
@@ -105,11 +106,7 @@ export function FormRenderer({
         />
       ))}
       <div className="flex flex-col gap-2">
-        <button
-          type="submit"
-          disabled={disabled}
-          className="min-h-11 rounded-md bg-feedback-button-bg px-6 py-3 font-bold text-feedback-button-text focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <button type="submit" disabled={disabled} className={buttonClass({ variant: "feedback", size: "lg" })}>
           {submission.isPending ? t("submitting") : t("submit")}
         </button>
         {submission.isError && (

@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { LocationGatePanel } from "@/components/location/location-gate-panel";
 import { useLocationGate } from "@/components/location/use-location-gate";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { browserApi } from "@/lib/api/browser";
 import { isApiError } from "@/lib/api/errors";
@@ -107,10 +108,7 @@ function LoadedForm({ venue, form, paragraphs }: { venue: FormScreenVenue; form:
           canSubmit={gate.canProceed}
           origin={{ label: orderLocation, type: orderLocationType, location: gate.state.position }}
           continueAction={
-            <Link
-              href="/home/"
-              className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
-            >
+            <Link href="/home/" className={buttonClass({ size: "lg" })}>
               {t("backToMenu")}
             </Link>
           }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useHydrated } from "@/components/cart/use-hydrated";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
@@ -58,10 +59,7 @@ export function LandingFormView({
           origin={null}
           onSubmitted={() => rememberSubmitted(licence, form.id)}
           continueAction={
-            <Link
-              href="/home/"
-              className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
-            >
+            <Link href="/home/" className={buttonClass({ size: "lg" })}>
               {t("openMenu")}
             </Link>
           }

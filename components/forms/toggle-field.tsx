@@ -1,3 +1,5 @@
+import { CHOICE_INPUT_CLASS } from "@/components/ui/choice";
+import { SWITCH_INPUT_CLASS } from "@/components/ui/switch";
 import type { FormField } from "@/lib/api/schemas/form";
 import { fieldLabel } from "@/lib/domain/form-field";
 import { htmlToText } from "@/lib/domain/html-text";
@@ -26,7 +28,7 @@ export function ToggleField({ field, ids, value, onChange, error }: ToggleFieldP
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, description !== "", error)}
           onChange={(event) => onChange(event.target.checked)}
-          className="size-5 accent-primary"
+          className={field.toggle ? SWITCH_INPUT_CLASS : CHOICE_INPUT_CLASS}
         />
         <span>
           <LabelText label={fieldLabel(field)} required={field.required} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { locationPanel } from "@/lib/domain/location-gate";
 import type { LocationGate } from "./use-location-gate";
 
@@ -28,11 +29,7 @@ export function LocationGatePanel({ gate, enabled }: { gate: LocationGate; enabl
       {working && <Spinner />}
       <p className="text-base">{t(panel.text)}</p>
       {panel.action && (
-        <button
-          type="button"
-          onClick={gate.request}
-          className="min-h-11 rounded bg-button-bg px-4 py-2 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <button type="button" onClick={gate.request} className={buttonClass()}>
           {t(panel.action)}
         </button>
       )}

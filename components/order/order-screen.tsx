@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { browserApi } from "@/lib/api/browser";
 import type { LanguageCode } from "@/lib/api/schemas/language";
@@ -36,8 +37,6 @@ export interface OrderScreenProps {
   /** Tests replace the realtime connection. */
   follow?: FollowOrder;
 }
-
-const button = "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-bold focus-visible:outline-2";
 
 /**
  * The order status screen (001 section 2): thank-you text, POS box, timeline, receipt, feedback form
@@ -82,15 +81,15 @@ export function OrderScreen({
       <OrderTimeline status={order.status} />
       <Receipt order={order} money={money} lang={lang} date={date} />
       {feedbackForm && !cancelled && (
-        <Link href={`/form/${feedbackForm.id}/`} className={`${button} border-2 border-button-bg`}>
+        <Link href={`/form/${feedbackForm.id}/`} className={buttonClass({ variant: "secondary" })}>
           {feedbackForm.name}
         </Link>
       )}
       <div className="flex flex-wrap gap-3">
-        <a href={browserApi().receiptPdfUrl(lang, order.uuid)} download className={`${button} border-2 border-button-bg`}>
+        <a href={browserApi().receiptPdfUrl(lang, order.uuid)} download className={buttonClass({ variant: "secondary" })}>
           {receipt("downloadReceipt")}
         </a>
-        <Link href="/home/" className={`${button} bg-button-bg text-button-text`}>
+        <Link href="/home/" className={buttonClass()}>
           {t("backToMenu")}
         </Link>
       </div>

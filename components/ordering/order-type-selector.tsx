@@ -3,6 +3,7 @@
 import { useEffect, useId } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useHydrated } from "@/components/cart/use-hydrated";
+import { chipClass } from "@/components/ui/chip";
 import { offeredFallback, type OrderType } from "@/lib/domain/order-type";
 
 /** A button of the selector; `unavailable` is the reason a type the venue enables cannot be ordered now. */
@@ -44,9 +45,10 @@ export function OrderTypeSelector({ label, options }: Props) {
             disabled={option.unavailable !== undefined}
             aria-describedby={option.unavailable !== undefined ? reasonId : undefined}
             onClick={() => setOrderType(option.type)}
-            className={`rounded-full border border-header-bg px-4 py-2 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:border-dashed disabled:opacity-60 ${
-              option.type === selected ? "bg-header-bg text-header-text" : "bg-card-bg text-text"
-            }`}
+            className={chipClass(
+              { look: "solid", selected: option.type === selected },
+              "px-4 text-sm font-bold disabled:border-dashed disabled:opacity-60",
+            )}
           >
             {option.unavailable !== undefined ? <s>{option.label}</s> : option.label}
           </button>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { chipClass } from "@/components/ui/chip";
 import type { PaymentType } from "@/lib/domain/payment-type";
 
 const LABEL_KEYS = { cash: "cash", machine: "machine", card: "card" } as const satisfies Record<PaymentType, string>;
@@ -23,10 +24,7 @@ export function PaymentTypeSelector({ types, value, onChange }: Props) {
       <legend className="mb-1 font-bold">{t("label")}</legend>
       <div className="flex flex-wrap gap-2">
         {types.map((type) => (
-          <label
-            key={type}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-header-bg px-4 py-2 text-sm font-bold has-[:checked]:bg-header-bg has-[:checked]:text-header-text has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
-          >
+          <label key={type} className={chipClass({ look: "solid" }, "gap-2 px-4 text-sm font-bold")}>
             <input
               type="radio"
               name={name}

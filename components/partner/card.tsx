@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
 
 /** The box of each partner checkout card, titled for assistive technology by its heading. */
 export function PartnerCard({ id, title, children, testId }: { id: string; title: string; children: ReactNode; testId: string }) {
@@ -12,10 +13,8 @@ export function PartnerCard({ id, title, children, testId }: { id: string; title
   );
 }
 
-export const cardButton =
-  "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-bold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-50";
-export const primaryButton = `${cardButton} bg-button-bg text-button-text`;
-export const secondaryButton = `${cardButton} border-2 border-button-bg`;
+export const primaryButton = buttonClass();
+export const secondaryButton = buttonClass({ variant: "secondary" });
 export const cardInput = "min-h-11 min-w-0 rounded border bg-white px-3 text-black";
 
 /** Typed amounts (tips, wallet, split shares): 12 characters hold any amount a table runs up. */

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { STEPPER_BUTTON_CLASS } from "@/components/ui/stepper";
 import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
 import { parseTypedAmount } from "@/lib/domain/amount-input";
@@ -17,9 +18,6 @@ interface Props {
   money: MoneySettings;
   onCancel: () => void;
 }
-
-const stepper =
-  "inline-flex size-11 items-center justify-center rounded-full border-2 border-button-bg text-xl font-bold focus-visible:outline-2 disabled:opacity-50";
 
 /**
  * Configure split (001 section 4, Split payments): 2 to 6 guests, the balance due first in two halves
@@ -64,7 +62,7 @@ export function SplitConfigure({ order, lang, money, onCancel }: Props) {
           aria-label={t("decreaseGuests")}
           disabled={texts.length <= SPLIT_GUESTS_MIN}
           onClick={() => setGuests(texts.length - 1)}
-          className={stepper}
+          className={STEPPER_BUTTON_CLASS}
         >
           −
         </button>
@@ -76,7 +74,7 @@ export function SplitConfigure({ order, lang, money, onCancel }: Props) {
           aria-label={t("increaseGuests")}
           disabled={texts.length >= SPLIT_GUESTS_MAX}
           onClick={() => setGuests(texts.length + 1)}
-          className={stepper}
+          className={STEPPER_BUTTON_CLASS}
         >
           +
         </button>

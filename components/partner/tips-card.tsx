@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { chipClass } from "@/components/ui/chip";
 import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
 import { fromMilli, toMilli, type Milli } from "@/lib/domain/money";
@@ -54,10 +55,7 @@ export function TipsCard({ order, lang, money }: Props) {
     <PartnerCard id={ids.title} title={t("title")} testId="tips-card">
       <div role="radiogroup" aria-labelledby={ids.title} className="flex flex-wrap gap-2">
         {[...TIP_PERCENTAGES, "custom" as const].map((option) => (
-          <label
-            key={option}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border-2 border-button-bg px-3 has-[:checked]:bg-button-bg has-[:checked]:text-button-text has-[:focus-visible]:outline-2"
-          >
+          <label key={option} className={chipClass({ look: "solid" }, "gap-2")}>
             <input
               type="radio"
               name={`${ids.title}-tip`}

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { orderQueryKey } from "@/components/order/use-live-order";
+import { buttonClass } from "@/components/ui/button";
 import { browserApi } from "@/lib/api/browser";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Order } from "@/lib/api/schemas/order";
@@ -26,8 +27,6 @@ export interface OrderPaymentProps {
   go?: (url: string) => void;
 }
 
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-bold focus-visible:outline-2 disabled:opacity-60";
 const STATE_KEYS = { awaiting: "awaiting", failed: "failed", paid: "paid" } as const;
 
 /**
@@ -89,7 +88,7 @@ export function OrderPayment({ order, lang, state, retry, otherTypes, go = assig
         </p>
       )}
       {retry && (
-        <button type="button" disabled={busy} onClick={() => void tryAgain()} className={`${button} bg-button-bg text-button-text`}>
+        <button type="button" disabled={busy} onClick={() => void tryAgain()} className={buttonClass()}>
           {t("tryAgain")}
         </button>
       )}
@@ -105,7 +104,7 @@ export function OrderPayment({ order, lang, state, retry, otherTypes, go = assig
                 type="button"
                 disabled={busy}
                 onClick={() => void payWith(type)}
-                className={`${button} border-2 border-button-bg`}
+                className={buttonClass({ variant: "secondary" })}
               >
                 {types(type)}
               </button>

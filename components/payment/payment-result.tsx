@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { PAYMENT_STATUSES } from "@/lib/api/schemas/payment";
 import { PaymentAnimation } from "./payment-animation";
@@ -52,10 +53,7 @@ export function PaymentResult({ result }: { result: PaymentResultData }) {
         {t("orderStatus", { status: statusText })}
       </p>
       {result.orderUuid && (
-        <Link
-          href={`/order/${encodeURIComponent(result.orderUuid)}/`}
-          className="inline-flex min-h-11 items-center justify-center rounded bg-button-bg px-6 text-lg font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <Link href={`/order/${encodeURIComponent(result.orderUuid)}/`} className={buttonClass({ size: "lg" })}>
           {t("orderDetails")}
         </Link>
       )}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { badgeClass } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
 import { totalQuantity } from "@/lib/cart/lines";
 import { headerCartIcon } from "@/lib/domain/active-order";
@@ -33,12 +34,7 @@ export function CartButton({ language, orderingOpen, arabicNumerals }: Props) {
         <circle cx="17" cy="19" r="1.5" />
       </svg>
       {icon.badge.kind !== "none" && (
-        <span
-          aria-hidden="true"
-          className={`absolute top-0 end-0 flex min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold ${
-            icon.badge.kind === "check" ? "bg-green-700 text-white" : "bg-badge-bg text-badge-text"
-          }`}
-        >
+        <span aria-hidden="true" className={badgeClass(icon.badge.kind === "check" ? "success" : "theme", "absolute top-0 end-0", "count")}>
           {icon.badge.kind === "check" ? "✓" : localiseDigits(String(icon.badge.count), language, arabicNumerals)}
         </span>
       )}

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 
 /**
@@ -11,10 +12,7 @@ export async function NotFoundScreen({ fullScreen }: { fullScreen: boolean }) {
     <main className={`flex flex-col items-center justify-center gap-4 p-6 text-center ${fullScreen ? "min-h-dvh" : "py-16"}`}>
       <h1 className="text-2xl font-bold">{t("notFoundTitle")}</h1>
       <p>{t("notFoundText")}</p>
-      <Link
-        href="/home/"
-        className="inline-flex min-h-11 items-center rounded-md bg-button-bg px-6 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
+      <Link href="/home/" className={buttonClass({ size: "lg" })}>
         {t("backHome")}
       </Link>
     </main>

@@ -49,7 +49,7 @@ export function PromotionPopup({ promotion, closeLabel }: { promotion: PopupProm
           <button
             type="submit"
             aria-label={closeLabel}
-            className="absolute end-2 top-2 flex size-10 items-center justify-center rounded-full bg-white text-2xl leading-none text-black focus-visible:outline-2 focus-visible:outline-offset-2"
+            className="absolute end-2 top-2 flex size-11 items-center justify-center rounded-full bg-white text-2xl leading-none text-black focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             <span aria-hidden="true">×</span>
           </button>

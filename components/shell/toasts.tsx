@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import { Toast as ToastView, type ToastKind } from "@/components/ui/toast";
 
 /** 000 section 2 (shell behaviour): toasts hide themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -10,7 +11,7 @@ export const TOAST_DURATION_MS = 5000;
 /** How many toasts show at once. */
 export const MAX_TOASTS = 2;
 
-export type ToastKind = "success" | "warning";
+export type { ToastKind };
 
 export interface Toast {
   id: number;
@@ -62,18 +63,5 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
     const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast.id]);
-  const colours = toast.kind === "success" ? "bg-green-800 text-white" : "bg-amber-300 text-black";
-  return (
-    <div className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-md py-1 ps-4 pe-2 shadow-lg ${colours}`}>
-      <p className="flex-1">{toast.message}</p>
-      <button
-        type="button"
-        onClick={() => dismissToast(toast.id)}
-        aria-label={closeLabel}
-        className="-me-2 inline-flex size-11 shrink-0 items-center justify-center rounded text-lg leading-none focus-visible:outline-2"
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  );
+  return <ToastView kind={toast.kind} message={toast.message} closeLabel={closeLabel} onClose={() => dismissToast(toast.id)} />;
 }

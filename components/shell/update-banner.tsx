@@ -15,7 +15,7 @@ export function UpdateBanner({ serverVersion }: { serverVersion: string | number
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="rounded-md bg-black px-3 py-1 font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="min-h-11 rounded-md bg-black px-3 py-1 font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         {t("update")}
       </button>

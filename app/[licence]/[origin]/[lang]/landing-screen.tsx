@@ -4,6 +4,7 @@ import { themeFontStyle } from "@/components/shell/fonts";
 import { LanguageSelect } from "@/components/shell/language-select";
 import { AnalyticsEvent } from "@/components/shell/analytics-event";
 import { PageView } from "@/components/shell/page-view";
+import { buttonClass } from "@/components/ui/button";
 import { trackingIdsOf } from "@/lib/analytics/events";
 import { PromotionPopup } from "@/components/shell/promotion-popup";
 import { UpdateBanner } from "@/components/shell/update-banner";
@@ -70,10 +71,7 @@ export async function LandingScreen({ params, submitted }: { params: LandingPara
             licence={licence}
           />
         ) : (
-          <Link
-            href="/home/"
-            className="rounded-md bg-button-bg px-6 py-3 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
+          <Link href="/home/" className={buttonClass({ size: "lg" })}>
             {t("openMenu")}
           </Link>
         )}

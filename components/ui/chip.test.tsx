@@ -1,0 +1,35 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from "@testing-library/react";
+import { Chip, chipClass } from "./chip";
+
+describe("Chip", () => {
+  it("is a 44 px checkbox named by its text, chosen in the primary colour", () => {
+    const onChange = jest.fn();
+    render(
+      <Chip checked={false} onChange={onChange}>
+        Vegan
+      </Chip>,
+    );
+    const box = screen.getByRole("checkbox", { name: "Vegan" });
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const chip = box.closest("label");
+    expect(chip).toHaveClass("min-h-11", "has-checked:border-primary");
+  });
+
+  it("can be a radio and disabled", () => {
+    render(
+      <Chip type="radio" name="tip" disabled>
+        10%
+      </Chip>,
+    );
+    expect(screen.getByRole("radio", { name: "10%" })).toBeDisabled();
+  });
+
+  it("marks a chosen link chip", () => {
+    expect(chipClass({ selected: true })).toContain("border-primary");
+    expect(chipClass()).not.toMatch(/(^| )border-primary( |$)/);
+    expect(chipClass({ look: "solid", selected: true })).toContain("bg-header-bg font-bold text-header-text");
+    expect(chipClass({ look: "solid" })).toContain("has-checked:bg-header-bg");
+  });
+});
