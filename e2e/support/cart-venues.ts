@@ -1,5 +1,14 @@
 import type { VenueFileInput } from "@/server/venue/venue-file";
-import { category, demoVenue as demo, fixtureVenueFile, product, type DemoVenue, type JsonObject } from "./fixture-venue-file";
+import {
+  category,
+  demoVenue as demo,
+  fixtureVenueFile,
+  product,
+  type DemoVenue,
+  type JsonObject,
+  NAME_ONLY_CHECKOUT,
+  CASH_ONLY,
+} from "./fixture-venue-file";
 
 /**
  * Fixture venues of e2e/journey-cart.spec.ts (issue 11 items 6, 8, 9 and 13), each the demo's settings
@@ -69,16 +78,8 @@ function venueFile(source: DemoVenue, venue: Fixture, menu: JsonObject, extra: P
     {
       home_display_all_categories: false,
       // The checkout asks only a name; cash only.
-      enable_order_email: false,
-      enable_order_phone: false,
-      enable_delivery_datetime: false,
-      enable_order_geofence: false,
-      checkout_terms: null,
-      enable_coupons: false,
-      coupon_auto_apply: null,
-      payment_enabled: false,
-      enable_card_machine: false,
-      enable_whatsapp_order: false,
+      ...NAME_ONLY_CHECKOUT,
+      ...CASH_ONLY,
       categories: [category(venue.category.id, venue.category.name, [item(venue.latte, "flat-white"), item(venue.cake, "kunafa")])],
       ...menu,
     },

@@ -94,3 +94,21 @@ export function fixtureVenueFile(
     },
   };
 }
+
+/**
+ * The checkout of most fixture venues: it asks only a name (no e-mail, phone, date-time or terms), with no
+ * geofence, coupons or WhatsApp, so each journey stays on its subject. Spread first; a venue overrides after.
+ */
+export const NAME_ONLY_CHECKOUT = {
+  enable_order_email: false,
+  enable_order_phone: false,
+  enable_delivery_datetime: false,
+  enable_order_geofence: false,
+  checkout_terms: null,
+  enable_coupons: false,
+  coupon_auto_apply: null,
+  enable_whatsapp_order: false,
+} as const;
+
+/** Cash is the only payment type. */
+export const CASH_ONLY = { payment_enabled: false, enable_card_machine: false } as const;

@@ -1,5 +1,14 @@
 import type { VenueFileInput } from "@/server/venue/venue-file";
-import { category, demoVenue, fixtureVenueFile, product, type FixtureVenue, type JsonObject } from "./fixture-venue-file";
+import {
+  category,
+  demoVenue,
+  fixtureVenueFile,
+  product,
+  type FixtureVenue,
+  type JsonObject,
+  NAME_ONLY_CHECKOUT,
+  CASH_ONLY,
+} from "./fixture-venue-file";
 
 /**
  * Fixture venues of e2e/my-orders.spec.ts (issue 16 item 3): the demo's money settings (AED with 2
@@ -44,16 +53,8 @@ function venueFile(
   if (withCake) products.push(product(venue.cake.id, venue.cake.name, venue.cake.price, "kunafa"));
   return fixtureVenueFile(demoVenue(), venue, {
     home_display_all_categories: false,
-    enable_order_email: false,
-    enable_order_phone: false,
-    enable_delivery_datetime: false,
-    enable_order_geofence: false,
-    checkout_terms: null,
-    enable_coupons: false,
-    coupon_auto_apply: null,
-    payment_enabled: false,
-    enable_card_machine: false,
-    enable_whatsapp_order: false,
+    ...NAME_ONLY_CHECKOUT,
+    ...CASH_ONLY,
     categories: [category(venue.category.id, venue.category.name, products)],
     ...menu,
   });

@@ -1,5 +1,5 @@
 import type { VenueFileInput } from "@/server/venue/venue-file";
-import { category, demoVenue, fixtureVenueFile, product } from "./fixture-venue-file";
+import { category, demoVenue, fixtureVenueFile, product, NAME_ONLY_CHECKOUT, CASH_ONLY } from "./fixture-venue-file";
 
 /**
  * The venue of e2e/partner-add-to-order.spec.ts (issue 12 item 3): the demo's settings (AED with 2
@@ -35,16 +35,8 @@ export function partnerAddVenue(): VenueFileInput {
       ui_strings: {},
       enable_delivery: false,
       enable_drive_thru: false,
-      enable_order_email: false,
-      enable_order_phone: false,
-      enable_delivery_datetime: false,
-      enable_order_geofence: false,
-      checkout_terms: null,
-      enable_coupons: false,
-      coupon_auto_apply: null,
-      payment_enabled: false,
-      enable_card_machine: false,
-      enable_whatsapp_order: false,
+      ...NAME_ONLY_CHECKOUT,
+      ...CASH_ONLY,
       enable_tips: false,
       minimum_order_amount: 0,
       categories: [category(venue.category.id, venue.category.name, items)],

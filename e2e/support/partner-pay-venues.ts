@@ -1,5 +1,5 @@
 import type { VenueFileInput } from "@/server/venue/venue-file";
-import { category, demoVenue as demo, fixtureVenueFile, product } from "./fixture-venue-file";
+import { category, demoVenue as demo, fixtureVenueFile, product, NAME_ONLY_CHECKOUT } from "./fixture-venue-file";
 
 /**
  * Fixture venues of e2e/partner-checkout.spec.ts (issue 12 item 4), each on its own *.localhost host and
@@ -52,18 +52,12 @@ function venueFile(venue: Venue, partner: boolean, extra: Partial<VenueFileInput
       enable_dine_in: true,
       enable_drive_thru: false,
       minimum_order_amount: 0,
-      enable_order_email: false,
+      ...NAME_ONLY_CHECKOUT,
       enable_order_phone: true,
-      enable_delivery_datetime: false,
-      enable_order_geofence: false,
-      checkout_terms: null,
-      enable_coupons: false,
-      coupon_auto_apply: null,
-      enable_payment_type: true,
-      enable_cash: true,
       enable_card_machine: false,
       payment_enabled: true,
-      enable_whatsapp_order: false,
+      enable_payment_type: true,
+      enable_cash: true,
       addtocart_redirect: "cart",
       categories: [
         category(venue.category.id, venue.category.name, [product(venue.latte.id, venue.latte.name, venue.latte.price, "flat-white")]),

@@ -1,5 +1,5 @@
 import type { VenueFileInput } from "@/server/venue/venue-file";
-import { category, demoVenue, fixtureVenueFile, product, type FixtureVenue } from "./fixture-venue-file";
+import { category, demoVenue, fixtureVenueFile, product, type FixtureVenue, NAME_ONLY_CHECKOUT, CASH_ONLY } from "./fixture-venue-file";
 
 /**
  * Fixture venues of e2e/rtl-numerals.spec.ts (issue 14 item 3): the demo's money settings (AED with
@@ -50,16 +50,8 @@ function venueFile(venue: Fixture): VenueFileInput {
       cart_footer_text: "",
       enable_arabic_numerals: venue.arabicNumerals,
       home_display_all_categories: true,
-      enable_order_email: false,
-      enable_order_phone: false,
-      enable_delivery_datetime: false,
-      enable_order_geofence: false,
-      checkout_terms: null,
-      enable_coupons: false,
-      coupon_auto_apply: null,
-      payment_enabled: false,
-      enable_card_machine: false,
-      enable_whatsapp_order: false,
+      ...NAME_ONLY_CHECKOUT,
+      ...CASH_ONLY,
       categories: [category(venue.category.id, venue.category.name, products)],
     },
     {

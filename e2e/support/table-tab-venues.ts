@@ -1,5 +1,5 @@
 import type { VenueFileInput } from "@/server/venue/venue-file";
-import { category, demoVenue as demo, fixtureVenueFile, product } from "./fixture-venue-file";
+import { category, demoVenue as demo, fixtureVenueFile, product, NAME_ONLY_CHECKOUT } from "./fixture-venue-file";
 
 /**
  * The table-tab venue of e2e/table-tab.spec.ts (issue 16): enable_table_tab, open around the clock on
@@ -33,18 +33,11 @@ export function tableTabVenue(): VenueFileInput {
       enable_dine_in: true,
       enable_drive_thru: false,
       minimum_order_amount: 0,
-      enable_order_email: false,
-      enable_order_phone: false,
-      enable_delivery_datetime: false,
-      enable_order_geofence: false,
-      checkout_terms: null,
-      enable_coupons: false,
-      coupon_auto_apply: null,
-      enable_payment_type: true,
-      enable_cash: true,
+      ...NAME_ONLY_CHECKOUT,
       enable_card_machine: false,
       payment_enabled: true,
-      enable_whatsapp_order: false,
+      enable_payment_type: true,
+      enable_cash: true,
       addtocart_redirect: "cart",
       categories: [
         category(venue.category.id, venue.category.name, [
