@@ -1,9 +1,6 @@
 "use client";
 
-import { rememberTabLines, withTabGuest } from "@/lib/cart/tab-guest";
 import { useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
-import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useCartStore } from "@/components/cart/cart-store-provider";
@@ -11,24 +8,20 @@ import { useHydrated } from "@/components/cart/use-hydrated";
 import { useResolvedOrderType } from "@/components/cart/use-resolved-order-type";
 import { LocationGatePanel } from "@/components/location/location-gate-panel";
 import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
+import { AnalyticsEvent } from "@/components/shell/analytics-event";
+import { buttonClass } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
-import type { OrderCreated, OrderPayloadInput } from "@/lib/api/schemas/order";
-import { buildMergePayload, buildOrderPayload } from "@/lib/cart/order-payload";
-import type { CheckoutValues } from "@/lib/domain/checkout-fields";
 import { discountsLoading, showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
 import { selectorTypes } from "@/lib/domain/delivery-availability";
-import { toMilli } from "@/lib/domain/money";
 import { formatMoney } from "@/lib/domain/money-format";
-import { opensWhatsappAfterOrder } from "@/lib/domain/submit-button";
+import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { CheckoutForm } from "./checkout-form";
-import { CheckoutSummary } from "./checkout-summary";
-import { AnalyticsEvent } from "@/components/shell/analytics-event";
 import type { CheckoutSettings } from "./checkout-settings";
+import { CheckoutSummary } from "./checkout-summary";
 import { MergeDialog } from "./merge-dialog";
 import { useCheckout } from "./use-checkout";
 import { usePlaceOrder } from "./use-place-order";
-import { rememberMyOrder } from "@/lib/cart/my-orders-storage";
-import { whatsappOrderText, whatsappUrl } from "./whatsapp-message";
+import { useSubmitOrder } from "./use-submit-order";
 
 /**
  * The checkout screen (001 sections 2, 4 and 5): back to the cart without a payment type or lines;
@@ -39,7 +32,6 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
   const t = useTranslations("Checkout");
   const tc = useTranslations("Common");
   const types = useTranslations("OrderTypes");
-  const tw = useTranslations("WhatsAppMessage");
   const mounted = useHydrated();
   const router = useRouter();
   const checkout = useCheckout(settings);
@@ -64,58 +56,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
 
   const locationLabel = cart.orderLocation ? `${cart.orderLocationType === "Room" ? t("room") : t("table")} ${cart.orderLocation}` : "";
 
-  function openWhatsapp(created: OrderCreated, payload: OrderPayloadInput) {
-    if (
-      !opensWhatsappAfterOrder({ enableWhatsappOrder: settings.enableWhatsappOrder, onlinePaymentEnabled: settings.onlinePaymentEnabled })
-    )
-      return;
-    const text = whatsappOrderText(
-      {
-        reference: created.padded_order_id ?? created.uuid,
-        name: payload.customer_name,
-        orderType: types(ORDER_TYPE_MESSAGE_KEYS[payload.order_type]),
-        location: locationLabel,
-        address: payload.address ?? "",
-        phone: payload.phone ?? "",
-        total: formatMoney(toMilli(payload.total), settings.money, settings.lang),
-        comments: payload.order_comments ?? "",
-        orderUrl: `${window.location.origin}/${settings.lang}/order/${encodeURIComponent(created.uuid)}/`,
-      },
-      (key, values) => tw(key, values),
-    );
-    const url = whatsappUrl(settings.whatsappNumber, text);
-    if (url) window.open(url, "_blank", "noopener,noreferrer");
-  }
-
-  function submit(values: CheckoutValues) {
-    const payload = buildOrderPayload({
-      menu: settings.order,
-      catalogue: settings.catalogue,
-      cart,
-      fields,
-      values,
-      coupon: checkout.coupon,
-      originLocation: geofence.origin,
-      carNumberLabel: t("carNumber"),
-      loyalty: checkout.loyalty,
-    });
-    const merge = buildMergePayload({ catalogue: settings.catalogue, cart, currency: settings.order.currency });
-    if (settings.tableTab && cart.orderLocation) {
-      // A table tab: the lines say who added them, and this device remembers them for Pay My Items.
-      const name = values.name || customer.name;
-      payload.line_items = withTabGuest(payload.line_items, name);
-      merge.line_items = withTabGuest(merge.line_items, name);
-      rememberTabLines(payload.line_items.map((line) => line.cart_uuid));
-    }
-    void order.place({
-      payload,
-      mergeLines: merge.line_items,
-      onCreated: (created) => {
-        if (settings.enableMyOrders) rememberMyOrder(settings.licence, created.uuid, Date.now());
-        openWhatsapp(created, payload);
-      },
-    });
-  }
+  const submit = useSubmitOrder({ settings, checkout, order, customerName: customer.name, locationLabel });
 
   const showSelector = showOrderTypeSelectorOnCart({
     enableDisplayOrderTypeHome: settings.enableDisplayOrderTypeHome,
