@@ -25,12 +25,20 @@ export class PgliteLockedError extends Error {
 const lockPath = (dataDir: string) => path.join(dataDir, PGLITE_LOCK_FILE);
 
 function readPid(file: string): number | null {
+  const found = readLock(file);
+  return found.kind === "pid" ? found.pid : null;
+}
+
+/** What a lock file holds: absent, a pid, or anything else (a file no claim of ours writes). */
+function readLock(file: string): { kind: "absent" } | { kind: "pid"; pid: number } | { kind: "unreadable" } {
+  let text: string;
   try {
-    const pid = Number(readFileSync(file, "utf8").trim());
-    return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? { kind: "absent" } : { kind: "unreadable" };
   }
+  const pid = Number(text.trim());
+  return Number.isSafeInteger(pid) && pid > 0 ? { kind: "pid", pid } : { kind: "unreadable" };
 }
 
 function isAlive(pid: number): boolean {
@@ -93,8 +101,11 @@ function removeStale(file: string): void {
     return;
   }
   try {
-    const pid = readPid(file);
-    if (pid === null || (pid !== process.pid && !isAlive(pid))) unlinkQuietly(file);
+    // An absent lock is left alone: another process may be linking its claim in right now, and removing
+    // "nothing" after it did would delete that claim (two holders, seen under load in CI).
+    const found = readLock(file);
+    const stale = found.kind === "unreadable" || (found.kind === "pid" && found.pid !== process.pid && !isAlive(found.pid));
+    if (stale) unlinkQuietly(file);
   } finally {
     unlinkQuietly(takeover);
   }
