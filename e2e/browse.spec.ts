@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // Demo venue (server/seed/venues/demo.json), "Saffron & Sand", AED with 2 decimals, enable_discount_percentage on.
 // Categories: 1 Breakfast (view 1), 2 Coffee & drinks (parent of 21 view 3, 22 view 4, 23 view 1), 3 Mezze (view 2),

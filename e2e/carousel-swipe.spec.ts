@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 
 // Issue 14: the product's siblings and the promotions move with a swipe, as the guest's finger (touch
 // events through the browser's input pipeline) or a mouse drag gives it. Demo venue

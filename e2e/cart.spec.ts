@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { encodeLocationToken } from "../lib/domain/location-token";
 
 // The demo venue "Saffron & Sand" (server/seed/venues/demo.json): AED with 2 decimals, VAT 5 % and a

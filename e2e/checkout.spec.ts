@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "./support/test";
 import { encodeLocationToken } from "../lib/domain/location-token";
 import { venueWallClock } from "../lib/cart/order-payload-time";
 import { HOURS_VENUE } from "./support/hours-venues";

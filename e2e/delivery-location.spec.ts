@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { installMapsDouble, MAPS_VENUE, PLACES, type DoubleCalls } from "./support/maps-venue";
 
 // The delivery-location screen (001 sections 2, 4, 8 and 9) on the fixture venue "Maps Kitchen"

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DIET_OFF_VENUE, DIET_VENUE } from "./support/dietary-venues";
 
 // Issue 16 item 2: a dietary filter set once on the device, applied to the cached category page, search

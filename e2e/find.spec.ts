@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { encodeLocationToken } from "../lib/domain/location-token";
 
 /** The salt the demo venue's QR codes are made with (LOCATION_TOKEN_SALT's default). */

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // The form screen (000 sections 2, 3, 5, 8, 9) on the demo venue's form 2, "Share your feedback": every
 // field type. The demo's ui_strings rename Submit to "Send" and Back To Menu to "Back to the menu";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { CLOSED_VENUE, HOURS_VENUE, LATER_OFFSET } from "./support/hours-venues";
 
 // Two fixture venues imported by scripts/e2e-server.mjs with every hour written around the moment the

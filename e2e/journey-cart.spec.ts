@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { BROWSE_VENUE, COUPON_VENUE, HOME_TYPES_VENUE } from "./support/cart-venues";
 
 // Cart journeys of issue 11 (items 6, 8 and 9) on their own fixture venues (e2e/support/cart-venues.ts):

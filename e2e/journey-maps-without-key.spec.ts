@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { NO_MAPS_KEY_VENUE, noMapsKeyVenue } from "./support/cart-venues";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
 

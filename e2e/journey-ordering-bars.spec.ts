@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { COUPON_VENUE } from "./support/cart-venues";
 
 // Issue 14 item 2, on a phone: a product link's add bar at the bottom of the screen with what the line

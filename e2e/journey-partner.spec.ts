@@ -1,4 +1,4 @@
-import { devices, expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { devices, expect, test, type Browser, type Locator, type Page } from "./support/test";
 import ar from "../messages/ar.json";
 import { walletOtp } from "../server/services/partner/wallet-otp";
 import { PARTNER_JOURNEY_VENUE as VENUE, partnerJourneyVenue } from "./support/partner-journey-venue";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { SEARCH_VENUE } from "./support/search-venues";
 
 // Issue 11, "a search result -> product carousel -> add with variations -> checkout summary matches the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { JOURNEY_VENUE, journeyVenues } from "./support/journey-venues";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
 

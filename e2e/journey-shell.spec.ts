@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { HOURS_VENUE } from "./support/hours-venues";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
 import { FORMS_VENUE_A, FORMS_VENUE_B, STALE_VENUE, staleVenue, staleVenueRun } from "./support/shell-venues";

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { devices, expect, test, type Browser, type Page } from "./support/test";
 import { PAYMENT_VENUE, paymentVenue } from "./support/payment-venues";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
 

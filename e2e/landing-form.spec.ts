@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // The landing screen's form (000 section 2) on the demo venue: form 1, "Welcome to Saffron & Sand", is
 // flagged display_on_menu_load (text "Your first name" up to 40 characters, required radio group "Is this

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // Demo venue (server/seed/venues/demo.json): "Saffron & Sand", four languages, promotion_on_load 1
 // ("Breakfast until noon"), enable_language_onboarding on, skip_onboarding_screen off.

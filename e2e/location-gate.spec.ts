@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test";
 
 // The location gate (000 sections 2, 4, 8 and 9) on the demo venue's geofenced form 3, "Table service
 // request": its fields (Table number 1..12, What can we bring you?) show only once the venue API has

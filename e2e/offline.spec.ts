@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // Issue 14 item 7: the venue's service worker (worker/sw.ts). The demo venue "Saffron & Sand"
 // (server/seed/venues/demo.json): category 6 Desserts (Kunafa, Luqaimat), 3 Mezze & salads (Hummus).

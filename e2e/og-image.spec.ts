@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { decodePng, PNG_SIGNATURE, pngSize, type DecodedPng } from "./support/png";
 
 // Issue 14 item 6: a 1200x630 PNG made for link previews per venue, category and product, in every

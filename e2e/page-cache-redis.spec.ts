@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { Redis } from "ioredis";
 import { TEST_REDIS_URL } from "@/server/test/redis";
 import { CACHE_VENUES, cacheVenue, cacheVenues, SHARED_IDS } from "./support/cache-venues";

@@ -1,7 +1,7 @@
 import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { CACHE_VENUES, cacheVenue, cacheVenues, SHARED_IDS } from "./support/cache-venues";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
 

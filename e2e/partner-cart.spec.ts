@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page, type Response } from "./support/test";
 import { encodeLocationToken } from "../lib/domain/location-token";
 import { PARTNER_CART_VENUE as VENUE } from "./support/partner-cart-venues";
 

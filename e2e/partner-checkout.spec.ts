@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { encodeLocationToken } from "../lib/domain/location-token";
 import { walletOtp } from "../server/services/partner/wallet-otp";
 import { OTHER_PAY_VENUE, PARTNER_PAY_VENUE } from "./support/partner-pay-venues";

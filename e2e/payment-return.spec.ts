@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
 // The payment-return screens (001 sections 2, 4, 7 and 8) on the demo venue, open around the clock,
 // whose online payments go to the venue API's sandbox gateway as provider stripe: the sandbox's

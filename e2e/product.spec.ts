@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // Products of the demo venue (server/seed/venues/demo.json). Their categories have no hours, so only the
 // venue's opening hours (around the clock, Asia/Dubai) matter: the guest's clock is fixed to a Monday noon,

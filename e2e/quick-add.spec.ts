@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { COUPON_VENUE } from "./support/cart-venues";
 import { QUICK_ADD_VENUE } from "./support/quick-add-venue";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { ARABIC_DIGITS_VENUE, WESTERN_DIGITS_VENUE } from "./support/rtl-venues";
 
 // Right to left and numerals (issue 14 item 3) on two fixture venues (e2e/support/rtl-venues.ts) that

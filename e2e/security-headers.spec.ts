@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "./support/test";
 import { TRACKING_VENUE } from "./support/hours-venues";
 
 // Issue 10 item 14: every response of the e2e server (scripts/e2e-server.mjs runs the front server of

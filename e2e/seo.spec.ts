@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** Issue 4 item 5: robots.txt and sitemap.xml per venue host, with absolute addresses on that host. */
 test.describe("search engine files of the demo venue", () => {

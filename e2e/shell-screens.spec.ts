@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The shell around /{lang}/home/ for the demo venue: search on, language header on, four languages,
 // qr_app_version 1.9.60 (no update banner), pages "About us", forms "Welcome to Saffron & Sand".

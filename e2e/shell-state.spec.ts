@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./support/test";
 import { encodeLocationToken } from "../lib/domain/location-token";
 
 // Demo venue "Saffron & Sand" (server/seed/venues/demo.json): en, ar, de, fr; category 1 Breakfast, 4 Mains,

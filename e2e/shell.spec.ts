@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("language prefix and direction", () => {
   // With the on-load form already submitted in this browser, the landing shows Open Menu.

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "./support/test";
 import { encodeLocationToken } from "../lib/domain/location-token";
 import { TABLE_TAB_VENUE } from "./support/table-tab-venues";
 

@@ -4,6 +4,7 @@
 import { constants, createGzip } from "node:zlib";
 import { createNonceInjector, toBuffer } from "./nonce-injector.mjs";
 import { noncePageGzip, noncePageText } from "./nonce-page.mjs";
+import { createScriptDeferrer } from "./script-deferral.mjs";
 import { commonSecurityHeaders, generateNonce, pageCsp, resourceCsp } from "./security-headers.mjs";
 
 const COMPRESSIBLE =
@@ -43,7 +44,8 @@ function addVary(response, field) {
  * Wraps one response: every response gets commonSecurityHeaders and a Content-Security-Policy; an
  * HTML one the page policy with its own nonce (its ETag and Content-Length go: the body changes per
  * response). `sources` says which third parties the pages talk to; `compress` turns gzip on; `record`
- * (status, response) may return a recorder that is given the page's bytes as Next wrote them.
+ * (status, response) may return a recorder that is given the page's bytes as Next wrote them, its chunk
+ * scripts deferred (script-deferral.mjs).
  */
 export function secureResponse(request, response, { https, sources, compress = true, nonce = generateNonce, record = null }) {
   for (const [name, value] of Object.entries(commonSecurityHeaders({ https }))) response.setHeader(name, value);
@@ -53,6 +55,7 @@ export function secureResponse(request, response, { https, sources, compress = t
   const end = response.end;
   let decided = false;
   let injector = null;
+  let deferrer = null;
   let gzip = null;
   let recorder = null;
 
@@ -67,6 +70,7 @@ export function secureResponse(request, response, { https, sources, compress = t
       response.removeHeader("Content-Length");
       response.removeHeader("ETag");
       injector = createNonceInjector(value);
+      deferrer = createScriptDeferrer();
       recorder = record?.(statusCode, response) ?? null;
     } else if (!response.hasHeader("content-security-policy")) {
       response.setHeader("Content-Security-Policy", resourceCsp(type));
@@ -122,7 +126,7 @@ export function secureResponse(request, response, { https, sources, compress = t
     if (!decided && !response.headersSent) response.writeHead(response.statusCode);
     if (!transforming()) return write.apply(this, arguments);
     const done = typeof encoding === "function" ? encoding : callback;
-    const data = toBuffer(chunk, encoding);
+    const data = deferrer ? deferrer.push(toBuffer(chunk, encoding)) : toBuffer(chunk, encoding);
     recorder?.push(data);
     return send(injector ? injector.push(data) : data, done);
   };
@@ -137,7 +141,8 @@ export function secureResponse(request, response, { https, sources, compress = t
     }
     if (!transforming()) return end.apply(this, arguments);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === "function");
-    const body = chunk === undefined || chunk === null || typeof chunk === "function" ? Buffer.alloc(0) : toBuffer(chunk, encoding);
+    const given = chunk === undefined || chunk === null || typeof chunk === "function" ? Buffer.alloc(0) : toBuffer(chunk, encoding);
+    const body = deferrer ? Buffer.concat([deferrer.push(given), deferrer.end()]) : given;
     recorder?.push(body);
     recorder?.end();
     const data = injector ? Buffer.concat([injector.push(body), injector.end()]) : body;
