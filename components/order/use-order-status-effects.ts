@@ -3,9 +3,8 @@
 import { useEffect } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import type { Order } from "@/lib/api/schemas/order";
-import { toMilli } from "@/lib/domain/money";
 import { orderStatusEffects } from "@/lib/domain/order-status-effects";
-import { isTabClosed } from "@/lib/domain/table-tab";
+import { isClosedTabOrder } from "@/lib/domain/table-tab";
 import { useHydrated } from "@/components/cart/use-hydrated";
 
 /** Applies 001 section 4's status handling to the cart whenever the order or the cart changes. */
@@ -27,12 +26,4 @@ export function useOrderStatusEffects(
     if (effects.clearActiveOrder || (closedTab && activeOrder === uuid)) setActiveOrder(null);
     if (effects.clearLocation) setOrderLocation(null, null);
   }, [hydrated, uuid, status, customer_name, closedTab, activeOrder, orderLocation, setActiveOrder, setOrderLocation]);
-}
-
-/** Lines numbered by guest exist only on table tabs; paid means something was paid and nothing is due. */
-function isClosedTabOrder(order: Partial<Pick<Order, "line_items" | "payments" | "balance_due">>): boolean {
-  if (!order.line_items?.some((line) => line.tab_guest_number !== null)) return false;
-  const paid = (order.payments ?? []).reduce((total, payment) => total + toMilli(payment.amount), 0);
-  // At three places: the balance due as the venue API computed it, below any menu's smallest unit.
-  return isTabClosed({ paid, balanceDue: toMilli(order.balance_due ?? 0) }, 3);
 }

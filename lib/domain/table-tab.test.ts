@@ -1,4 +1,4 @@
-import { isTabClosed, myItemsPayment, tabGuestNumbers } from "./table-tab";
+import { isClosedTabOrder, isTabClosed, myItemsPayment, tabGuestNumbers } from "./table-tab";
 
 describe("tabGuestNumbers", () => {
   it("numbers devices by their first line, leaves lines without a device unnumbered", () => {
@@ -51,5 +51,18 @@ describe("isTabClosed", () => {
     expect(isTabClosed({ paid: 31_500, balanceDue: 31_500 }, 2)).toBe(false);
     // A remainder below the menu's decimals cannot be charged.
     expect(isTabClosed({ paid: 10_000, balanceDue: 4 }, 2)).toBe(true);
+  });
+});
+
+describe("isClosedTabOrder", () => {
+  const tabLines = [{ tab_guest_number: 1 }, { tab_guest_number: 2 }];
+  it("is a tab whose lines are numbered by guest, paid and with nothing due", () => {
+    expect(isClosedTabOrder({ line_items: tabLines, payments: [{ amount: "42.000" }, { amount: 84 }], balance_due: "0.000" })).toBe(true);
+    expect(isClosedTabOrder({ line_items: tabLines, payments: [{ amount: "42.000" }], balance_due: "84.000" })).toBe(false);
+    expect(isClosedTabOrder({ line_items: tabLines, payments: [], balance_due: 0 })).toBe(false);
+  });
+  it("is never an order without a guest's number on a line, nor one not read whole", () => {
+    expect(isClosedTabOrder({ line_items: [{ tab_guest_number: null }], payments: [{ amount: 10 }], balance_due: 0 })).toBe(false);
+    expect(isClosedTabOrder({ payments: [{ amount: 10 }], balance_due: 0 })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { type Milli, roundToDecimals } from "./money";
+import { type Milli, roundToDecimals, toMilli } from "./money";
 
 /**
  * Table tab (issue 16): everyone at a table with the venue's enable_table_tab adds their rounds to the
@@ -62,6 +62,24 @@ export function myItemsPayment(
 /** A tab is closed once something was paid and nothing is left: the next guest at the table starts a new one. */
 export function isTabClosed(order: { paid: Milli; balanceDue: Milli }, decimals: number): boolean {
   return order.paid > 0 && roundToDecimals(order.balanceDue, decimals) <= 0;
+}
+
+/** An order as the venue API answers it, as far as telling a closed tab goes. */
+export interface TabOrderAnswer {
+  line_items?: readonly { tab_guest_number: number | null }[];
+  payments?: readonly { amount: number | string }[];
+  balance_due?: number | string | null;
+}
+
+/**
+ * Whether an order the venue API answered is a table tab paid in full. Lines numbered by guest exist
+ * only on table tabs. The balance due is read at three places, below any menu's smallest unit, as the
+ * venue API computed it.
+ */
+export function isClosedTabOrder(order: TabOrderAnswer): boolean {
+  if (!order.line_items?.some((line) => line.tab_guest_number !== null)) return false;
+  const paid = (order.payments ?? []).reduce((total, payment) => total + toMilli(payment.amount), 0);
+  return isTabClosed({ paid, balanceDue: toMilli(order.balance_due ?? 0) }, 3);
 }
 
 /**
