@@ -1,13 +1,15 @@
-import { expect, test, type Browser, type Locator, type Page } from "./support/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./support/test";
 import { encodeLocationToken } from "../lib/domain/location-token";
 import { TABLE_TAB_VENUE } from "./support/table-tab-venues";
+import ar from "../messages/ar.json";
 
 // Issue 16, the table tab: two phones scan the same table's QR code on the fixture venue "Shared Table"
 // (e2e/support/table-tab-venues.ts, enable_table_tab). The first orders a latte (AED 20) with cash under
 // the name Sara, the second (no name: Guest 2) adds a cake (AED 40) to the table's order from their own phone; both see both lines live
 // with who added them. One of each is 60.00 + VAT 3.00 = AED 63.00; then both add another at the same
 // moment (AED 126.00). The first pays their items (a third: AED 42.00) through the sandbox gateway, the
-// second pays the rest (AED 84.00); the tab closes.
+// second pays the rest (AED 84.00); the tab closes. Then, in Arabic: a declined Pay My Items changes nothing
+// (balance, open tab), and paying it again goes through.
 
 const SALT = "carte-demo-salt";
 const { host, latte, cake, menuId } = TABLE_TAB_VENUE;
@@ -29,6 +31,21 @@ const row = (page: Page, label: string): Locator =>
 async function phone(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin(baseURL), viewport: { width: 390, height: 844 }, hasTouch: true });
   return context.newPage();
+}
+
+/** A phone that reads the venue in Arabic (the language it chose earlier, kept in NEXT_LOCALE). */
+async function arabicPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const page = await phone(browser, baseURL);
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "ar", url: origin(baseURL) }]);
+  return page;
+}
+
+/** The order's balance due as the venue API answers it to whoever holds its uuid, on the venue's host. */
+async function balanceDue(request: APIRequestContext, baseURL: string | undefined, uuid: string): Promise<number> {
+  const url = new URL(`/backend/en/api/order/${uuid}/`, baseURL ?? "http://127.0.0.1:3100");
+  const answer = await request.get(url.href, { headers: { "X-Forwarded-Host": `${host}:${url.port}` } });
+  expect(answer.status()).toBe(200);
+  return Number((await answer.json()).balance_due);
 }
 
 /** The sandbox gateway's Pay, then back to the order on the venue's host. */
@@ -137,4 +154,73 @@ test("another table's link does not reach the tab", async ({ request, baseURL })
   expect(answer.status()).toBe(404);
   const bare = new URL(`/backend/iiko/active-order/3/${menuId}/`, base);
   expect((await request.get(bare.href, { headers: { "X-Forwarded-Host": `${host}:${bare.port}` } })).status()).toBe(404);
+});
+
+test("in Arabic, a declined Pay My Items leaves the tab and its balance as they were; paying again closes it", async ({
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const table = 5 + testInfo.retry;
+  const first = await arabicPhone(browser, baseURL);
+  const second = await phone(browser, baseURL);
+
+  // The first guest reads Arabic: the tab opens with a latte, cash, under the name سارة.
+  await first.goto(`/t/${tableToken(table)}/`);
+  await expect(first).toHaveURL(/\/ar\/home\/$/, { timeout: 15_000 });
+  await expect(first.locator("html")).toHaveAttribute("dir", "rtl");
+  await first.goto(`/ar/product/${latte.id}/`);
+  await first.getByRole("button", { name: ar.Product.addToCart }).click();
+  await expect(first).toHaveURL(/\/ar\/cart\/$/);
+  await first.getByRole("textbox", { name: ar.TableTab.nameLabel }).fill("سارة");
+  await first.getByRole("radio", { name: ar.PaymentTypes.cash }).check();
+  await first.getByRole("link", { name: ar.Cart.checkout }).click();
+  await first.getByRole("button", { name: ar.Checkout.submitOrder }).click();
+  await expect(first).toHaveURL(/\/ar\/order\/[0-9a-f-]{36}\//, { timeout: 15_000 });
+  const uuid = /\/order\/([0-9a-f-]{36})\//.exec(first.url())?.[1] ?? "";
+  await expect(first.getByTestId("added-by")).toHaveText([ar.TableTab.addedBy.replace("{name}", "سارة")]);
+
+  // The second guest, in English, adds the cake: AED 63.00 on the tab.
+  await second.goto(`/t/${tableToken(table)}/`);
+  await expect(second).toHaveURL(/\/en\/home\/$/, { timeout: 15_000 });
+  await second.goto(`/en/product/${cake.id}/`);
+  await second.getByRole("button", { name: "Add to Order" }).click();
+  await expect(second.getByText("Item added to order")).toBeVisible();
+  await expect(first.getByTestId("added-by")).toHaveCount(2);
+  expect(await balanceDue(request, baseURL, uuid)).toBe(63);
+
+  // Pay My Items, declined at the gateway: nothing is paid, the tab stays open with its whole balance.
+  await first.getByRole("link", { name: ar.PartnerCheckout.payNow }).click();
+  await expect(first).toHaveURL(new RegExp(`/ar/af-checkout/${uuid}/$`));
+  await first.getByRole("button", { name: ar.TableTab.payMyItems }).click();
+  await expect(first).toHaveURL(/\/backend\/sandbox\/pay\/\w+\/$/, { timeout: 15_000 });
+  await first.getByRole("button", { name: "Decline" }).click();
+  await expect(first).toHaveURL(/\/ar\/payment\/stripe\/\?/, { timeout: 15_000 });
+  await first.getByRole("link", { name: ar.Payment.orderDetails }).click();
+  await expect(first).toHaveURL(new RegExp(`/ar/order/${uuid}/$`));
+  expect(await balanceDue(request, baseURL, uuid)).toBe(63);
+  const lookup = new URL(`/backend/iiko/active-order/${tableToken(table)}/${menuId}/`, baseURL ?? "http://127.0.0.1:3100");
+  const headers = { "X-Forwarded-Host": `${host}:${lookup.port}` };
+  expect((await (await request.get(lookup.href, { headers })).json()).order_id).not.toBeNull();
+
+  // Again, paid this time: the latte's third of the total (AED 21.00), then the second guest the rest.
+  await first.getByRole("link", { name: ar.PartnerCheckout.payNow }).click();
+  await first.getByRole("button", { name: ar.TableTab.payMyItems }).click();
+  await expect(first).toHaveURL(/\/backend\/sandbox\/pay\/\w+\/$/, { timeout: 15_000 });
+  await first.getByRole("button", { name: "Pay", exact: true }).click();
+  const paid = ar.Payment.orderStatus.replace("{status}", ar.Payment.statusPaid);
+  await expect(first.getByRole("status").filter({ hasText: ar.Payment.orderStatus.replace(" {status}", "") })).toHaveText(paid, {
+    timeout: 15_000,
+  });
+  await expect.poll(() => balanceDue(request, baseURL, uuid)).toBe(42);
+
+  await second.goto(`/en/order/${uuid}/`);
+  await second.getByRole("link", { name: "Pay Now" }).click();
+  await second.getByRole("button", { name: "Pay My Items" }).click();
+  await payAtGateway(second, uuid);
+  await expect(row(second, "Balance Due")).toHaveText("AED 0.00");
+  expect(await (await request.get(lookup.href, { headers })).json()).toEqual({ order_id: null, common_order: false });
+  await first.context().close();
+  await second.context().close();
 });

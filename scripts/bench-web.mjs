@@ -114,6 +114,8 @@ function scriptSources(html) {
     const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
     if (src && /\/_next\/static\/.+\.js(\?|$)/.test(src)) sources.push(src.replace(/&amp;/g, "&"));
   }
+  // Under `npm start` the front server queues Next's chunks in its loader (server/http/script-deferral.mjs).
+  for (const match of html.matchAll(/self\.__carteScripts\.load\("([^"]+)"\)/g)) sources.push(match[1]);
   return [...new Set(sources)];
 }
 

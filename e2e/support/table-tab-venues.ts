@@ -3,7 +3,7 @@ import { category, demoVenue as demo, fixtureVenueFile, product, NAME_ONLY_CHECK
 
 /**
  * The table-tab venue of e2e/table-tab.spec.ts (issue 16): enable_table_tab, open around the clock on
- * its own host, AED with 2 decimals and VAT 5 % only, dine-in at tables 1 to 8, cash at the table or
+ * its own host, AED with 2 decimals and VAT 5 % only, dine-in at tables 1 to 8, in English and Arabic, cash at the table or
  * online through the sandbox gateway (provider stripe), the name asked at checkout. A latte of AED 20
  * and a cake of AED 40: one of each is 60.00 + 3.00 VAT = AED 63.00.
  */
@@ -46,6 +46,13 @@ export function tableTabVenue(): VenueFileInput {
         ]),
       ],
     },
-    { table_sections: [{ name: "Garden", minimum_order_amount: 0, tables: ["1", "2", "3", "4", "5", "6", "7", "8"] }] },
+    {
+      // Arabic too: one guest of the tab reads it right to left.
+      languages: [
+        { code: "en", name_local: "English" },
+        { code: "ar", name_local: "العربية" },
+      ],
+      table_sections: [{ name: "Garden", minimum_order_amount: 0, tables: ["1", "2", "3", "4", "5", "6", "7", "8"] }],
+    },
   );
 }
