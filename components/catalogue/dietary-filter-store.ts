@@ -1,6 +1,4 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { z } from "zod";
-import "@/lib/zod-config";
 import { NO_DIETARY_FILTER, type DietaryFilter } from "@/lib/domain/dietary-filter";
 
 /** Kept per licence: one browser may visit several venues, each with its own properties. */
@@ -8,16 +6,29 @@ export function dietaryFilterKey(licence: string): string {
   return `carte-dietary-filter-${licence}`;
 }
 
-const ids = z.array(z.number().int().positive()).max(200);
-const stored = z.object({ require: ids, avoid: ids });
+const MAX_IDS = 200;
+
+// Checked by hand, not with zod: this store is on every catalogue screen of a venue with the filter,
+// and zod would add 32 KB gzipped to their first load for two lists of ids (issue 13).
+function propertyIds(value: unknown): number[] | null {
+  if (!Array.isArray(value) || value.length > MAX_IDS) return null;
+  return value.every((id) => Number.isSafeInteger(id) && id > 0) ? (value as number[]) : null;
+}
+
+function storedFilter(value: unknown): DietaryFilter | null {
+  if (typeof value !== "object" || value === null) return null;
+  const fields = value as Record<string, unknown>;
+  const required = propertyIds(fields.require);
+  const avoided = propertyIds(fields.avoid);
+  return required && avoided ? { require: required, avoid: avoided } : null;
+}
 
 /** The stored filter; anything damaged or of another shape reads as no filter. */
 export function readDietaryFilter(storage: Pick<Storage, "getItem"> | null, licence: string): DietaryFilter {
   try {
     const text = storage?.getItem(dietaryFilterKey(licence));
     if (!text) return NO_DIETARY_FILTER;
-    const parsed = stored.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : NO_DIETARY_FILTER;
+    return storedFilter(JSON.parse(text)) ?? NO_DIETARY_FILTER;
   } catch {
     return NO_DIETARY_FILTER;
   }
