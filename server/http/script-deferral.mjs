@@ -15,13 +15,13 @@ const PRELOAD = new RegExp(
 );
 const SCRIPT_START = '<script src="/_next/static/';
 const PRELOAD_STARTS = ['<link rel="preload" as="script" ', '<link rel="preload" href="/_next/static/'];
-// Longer than any tag the patterns accept: a tail this long that has not matched never will.
+// Longer than any tag the patterns accept: a tail this long that has not matched never will (and only
+// tails shorter than this are looked at, so a page costs one pass however many tags it has).
 const HOLD_MAX = 400;
 const EMPTY = Buffer.alloc(0);
 
 /** Whether `rest` (the text from a "<" to the end of the data so far) may still become a tag we rewrite. */
 function mayBecomeTag(rest) {
-  if (rest.length >= HOLD_MAX) return false;
   const ends = [[SCRIPT_START, "</script>"], ...PRELOAD_STARTS.map((start) => [start, ">"])];
   return ends.some(([start, end]) =>
     rest.length <= start.length ? start.startsWith(rest) : rest.startsWith(start) && !rest.includes(end),
@@ -55,7 +55,7 @@ export function createScriptDeferrer() {
         if (PRELOAD.test(text)) {
           out += text.slice(start, at);
           start = PRELOAD.lastIndex;
-        } else if (!final && mayBecomeTag(text.slice(at))) {
+        } else if (!final && text.length - at < HOLD_MAX && mayBecomeTag(text.slice(at))) {
           carry = text.slice(at);
           return Buffer.from(out + text.slice(start, at), "latin1");
         }
