@@ -17,7 +17,6 @@ const SHAWARMA_MEAL = 501; // AED 49 combo; Halloumi fries side +6
 // Product pages judge the hours again at the guest's clock, fixed to a Monday noon in Dubai.
 const OPEN_MONDAY_NOON = new Date("2026-11-23T12:00:00+04:00");
 const SALT = "carte-demo-salt";
-const CART_KEY = "carte-cart-demo";
 
 test.beforeEach(async ({ page }, testInfo) => {
   // Adding products through their pages takes a few navigations per product.
