@@ -254,10 +254,10 @@ describe("CheckoutForm submit", () => {
   });
 
   it("stays valid 'as soon as possible' however long the checkout stays open (issue 24 item 8)", async () => {
-    const { onSubmit } = renderForm({ fields: ["customDateTime"] });
-    act(() => {
-      jest.advanceTimersByTime(5 * 60_000);
-    });
+    const { onSubmit, rerenderForm } = renderForm({ fields: ["customDateTime"] });
+    // A phone in a pocket: the clock moves on while the page's timers do not run.
+    jest.setSystemTime(NOW.getTime() + 5 * 60_000);
+    rerenderForm({ fields: ["customDateTime"] });
     expect(screen.queryByText("Please select a date and time from now on")).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     fireEvent.click(submitButton());
