@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { encodeLocationToken } from "../lib/domain/location-token";
+import { DEMO_DELIVERY_VENUE } from "./support/checkout-venues";
 
 // The demo venue "Saffron & Sand" (server/seed/venues/demo.json): AED with 2 decimals, VAT 5 % and a
 // fixed service fee of 2, minimum_order_amount 30 (ui_str_minimum_order_amount "Minimum order for
@@ -16,7 +17,6 @@ const SHAWARMA_MEAL = 501; // AED 49 combo; Halloumi fries side +6
 // Product pages judge the hours again at the guest's clock, fixed to a Monday noon in Dubai.
 const OPEN_MONDAY_NOON = new Date("2026-11-23T12:00:00+04:00");
 const SALT = "carte-demo-salt";
-const CART_KEY = "carte-cart-demo";
 
 test.beforeEach(async ({ page }, testInfo) => {
   // Adding products through their pages takes a few navigations per product.
@@ -204,31 +204,6 @@ test.describe("coupons (001 sections 4, 5 and 9)", () => {
     await expect(totalsRow(page, /^Total/)).toContainText("AED 50.80");
   });
 
-  test("FREEDEL strikes the delivery fee through", async ({ page }) => {
-    await start(page);
-    await addProduct(page, KUNAFA, { qty: 2 });
-    // The delivery-location screen stores the Downtown Dubai zone's answer (fee 5) like this.
-    await page.evaluate((key) => {
-      const stored = JSON.parse(sessionStorage.getItem(key) ?? "{}") as { state: Record<string, unknown> };
-      stored.state.delivery = {
-        location: { lat: 25.1972, lng: 55.2744 },
-        confirmed: true,
-        formattedAddress: "The Boulevard, Downtown Dubai",
-        placeData: null,
-        details: { flat_no: "1204", building_premise: "Burj Views", area_street: "Boulevard", landmark: "" },
-        fees: 5,
-      };
-      sessionStorage.setItem(key, JSON.stringify(stored));
-    }, CART_KEY);
-    await openCart(page);
-    await expect(page.getByRole("button", { name: "Coupon Applied" })).toBeVisible();
-    await expect(totalsRow(page, /^Delivery Fees/)).toContainText("AED 5.00");
-    await expect(totalsRow(page, /^Total/)).toContainText("AED 75.00"); // 68 + 3.40 + 2 + 5 − 3.40
-    await applyCoupon(page, "FREEDEL");
-    await expect(totalsRow(page, /^Delivery Fees/).locator("del")).toHaveText("AED 5.00");
-    await expect(totalsRow(page, /^Total/)).toContainText("AED 73.40"); // 68 + 3.40 + 2
-  });
-
   test("SUMMER24 (expired) is flagged invalid and HELLO5 stays applied", async ({ page }) => {
     await start(page);
     await addProduct(page, FLAT_WHITE, { choose: regular });
@@ -245,6 +220,37 @@ test.describe("coupons (001 sections 4, 5 and 9)", () => {
 });
 
 test.describe("minimum order (001 sections 4 and 8)", () => {
+  test.describe("at a Fountain terrace table", () => {
+    test.use({ geolocation: { latitude: 25.1972, longitude: 55.2744 }, permissions: ["geolocation"] });
+
+    test("the section's minimum 100 blocks checkout until met, then the geofence lets it show", async ({ page }) => {
+      await page.goto(`/en/t/${encodeLocationToken("t", 9, SALT) ?? ""}/`);
+      await expect(page).toHaveURL(/\/en\/home\/$/);
+      await page.clock.setFixedTime(OPEN_MONDAY_NOON);
+      await addProduct(page, GRILLED_HAMMOUR);
+      await openCart(page);
+      await expect(page.getByRole("group", { name: "Order Type" })).toHaveCount(0);
+      const banner = page.getByText("Minimum order for delivery AED 100.00");
+      await expect(banner).toBeVisible();
+      await expect(page.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+
+      await lineItem(page, "Grilled hammour").getByRole("button", { name: "Increase quantity" }).click();
+      await expect(banner).toHaveCount(0);
+      // Dine-in at a table with enable_order_geofence: the guest's position is inside the 300 m.
+      await expect(page.getByRole("link", { name: "Checkout" })).toBeVisible();
+    });
+  });
+});
+
+test.describe("delivery (the demo's catalogue without its zones: a written address is taken, issue 24 item 7)", () => {
+  test.use({
+    baseURL: async ({ baseURL }, provide) => {
+      const url = new URL(baseURL ?? "http://127.0.0.1:3100");
+      url.hostname = DEMO_DELIVERY_VENUE.host;
+      await provide(url.origin);
+    },
+  });
+
   test("delivery under 30 AED shows the banner and no checkout; takeaway or a second coffee lifts it", async ({ page }) => {
     await start(page);
     await addProduct(page, FLAT_WHITE, { choose: regular });
@@ -265,25 +271,29 @@ test.describe("minimum order (001 sections 4 and 8)", () => {
     await expect(page.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/en/checkout/");
   });
 
-  test.describe("at a Fountain terrace table", () => {
-    test.use({ geolocation: { latitude: 25.1972, longitude: 55.2744 }, permissions: ["geolocation"] });
-
-    test("the section's minimum 100 blocks checkout until met, then the geofence lets it show", async ({ page }) => {
-      await page.goto(`/en/t/${encodeLocationToken("t", 9, SALT) ?? ""}/`);
-      await expect(page).toHaveURL(/\/en\/home\/$/);
-      await page.clock.setFixedTime(OPEN_MONDAY_NOON);
-      await addProduct(page, GRILLED_HAMMOUR);
-      await openCart(page);
-      await expect(page.getByRole("group", { name: "Order Type" })).toHaveCount(0);
-      const banner = page.getByText("Minimum order for delivery AED 100.00");
-      await expect(banner).toBeVisible();
-      await expect(page.getByRole("link", { name: "Checkout" })).toHaveCount(0);
-
-      await lineItem(page, "Grilled hammour").getByRole("button", { name: "Increase quantity" }).click();
-      await expect(banner).toHaveCount(0);
-      // Dine-in at a table with enable_order_geofence: the guest's position is inside the 300 m.
-      await expect(page.getByRole("link", { name: "Checkout" })).toBeVisible();
-    });
+  test("FREEDEL strikes the delivery fee through", async ({ page }) => {
+    await start(page);
+    await addProduct(page, KUNAFA, { qty: 2 });
+    // The delivery-location screen stores the Downtown Dubai zone's answer (fee 5) like this.
+    await page.evaluate((key) => {
+      const stored = JSON.parse(sessionStorage.getItem(key) ?? "{}") as { state: Record<string, unknown> };
+      stored.state.delivery = {
+        location: { lat: 25.1972, lng: 55.2744 },
+        confirmed: true,
+        formattedAddress: "The Boulevard, Downtown Dubai",
+        placeData: null,
+        details: { flat_no: "1204", building_premise: "Burj Views", area_street: "Boulevard", landmark: "" },
+        fees: 5,
+      };
+      sessionStorage.setItem(key, JSON.stringify(stored));
+    }, `carte-cart-${DEMO_DELIVERY_VENUE.licence}`);
+    await openCart(page);
+    await expect(page.getByRole("button", { name: "Coupon Applied" })).toBeVisible();
+    await expect(totalsRow(page, /^Delivery Fees/)).toContainText("AED 5.00");
+    await expect(totalsRow(page, /^Total/)).toContainText("AED 75.00"); // 68 + 3.40 + 2 + 5 − 3.40
+    await applyCoupon(page, "FREEDEL");
+    await expect(totalsRow(page, /^Delivery Fees/).locator("del")).toHaveText("AED 5.00");
+    await expect(totalsRow(page, /^Total/)).toContainText("AED 73.40"); // 68 + 3.40 + 2
   });
 });
 

@@ -203,6 +203,7 @@ test.describe("checkout screen", () => {
     await field(page, /^Phone/).fill("");
     await expect(page.getByText(TEXT.phoneRequired)).toBeVisible();
 
+    await page.getByRole("radio", { name: "At a chosen time" }).check();
     const date = page.getByLabel(/^Takeaway Date\/Time/);
     await date.fill("2024-01-01T10:00");
     await expect(page.getByText(TEXT.datePast)).toBeVisible();
@@ -241,6 +242,7 @@ test.describe("checkout screen", () => {
     await expect(page.getByRole("row", { name: `1× ${LEMONADE.name} AED 18.00` })).toBeVisible();
     await fillCustomer(page);
     const when = tomorrowEvening();
+    await page.getByRole("radio", { name: "At a chosen time" }).check();
     await page.getByLabel(/^Takeaway Date\/Time/).fill(when.local);
     await terms(page).check();
     await expect(page.getByRole("link", { name: TEXT.terms })).toHaveAttribute("href", "/en/page/2/");
@@ -286,7 +288,7 @@ test.describe("checkout screen", () => {
     await openCheckout(page);
     await chooseOrderType(page, "Delivery");
     await fillCustomer(page);
-    await expect(page.getByLabel(/^Delivery Date\/Time/)).toBeVisible();
+    await expect(page.getByRole("group", { name: /^Delivery Date\/Time/ })).toBeVisible();
     await field(page, /^Address/).fill("Villa 12, Street 4, Al Wasl");
     await terms(page).check();
     const sent = orderRequest(page);

@@ -30,7 +30,7 @@ export interface CartConfig {
   /** The types a guest can order here now (delivery left out while it is unavailable). */
   orderTypes: OrderType[];
   enabledOrderTypes: EnabledOrderTypes;
-  /** Delivery is enabled but needs the map to check its zone, and there is no maps key (issue 11 item 13). */
+  /** Delivery is enabled but needs a map position that cannot be given here (lib/domain deliveryUnavailable). */
   deliveryUnavailable: boolean;
   /** al_futtaim_enabled. */
   partner: boolean;

@@ -1,5 +1,6 @@
 "use client";
 
+import { TableTabNote } from "@/components/ordering/table-tab-note";
 import { TabNameField } from "./tab-name-field";
 import { useTranslations } from "next-intl";
 import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
@@ -115,6 +116,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
       </ul>
       {config.enableOrderComments && <OrderComments />}
       {config.tableTab && orderLocation && <TabNameField />}
+      {config.tableTab && orderLocation && <TableTabNote />}
       {config.partner && (
         <EmployeeDiscountBox
           lang={config.lang}

@@ -50,6 +50,7 @@ export function CartOrdering({ config, strip, total, minimum, loading }: Props) 
     // Not held back while discounts load: the selector would show the stored cash meanwhile, and a guest
     // who took that for their choice would be switched to card once the discounts came.
     active: hasItems,
+    tableTab: config.tableTab && Boolean(orderLocation),
   });
 
   const scope = {

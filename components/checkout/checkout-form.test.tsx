@@ -84,13 +84,17 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe("CheckoutForm fields (001 section 5)", () => {
-  it("asks the takeaway fields: name, e-mail, phone, Takeaway Date/Time defaulting to now in Dubai, and the linked terms", () => {
+  it("asks the takeaway fields: name, e-mail, phone, Takeaway Date/Time ('as soon as possible', or from now in Dubai), and the linked terms", () => {
     renderForm({ fields: TAKEAWAY });
     expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveAttribute("autocomplete", "name");
     expect(screen.getByRole("textbox", { name: /^Email/ })).toHaveAttribute("type", "email");
     const phone = screen.getByRole("textbox", { name: /^Phone/ });
     expect(phone).toHaveAttribute("placeholder", "050 123 4567");
     expect(phone).toHaveAttribute("dir", "ltr");
+    expect(screen.getByRole("group", { name: /^Takeaway Date\/Time/ })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "As soon as possible" })).toBeChecked();
+    expect(screen.queryByLabelText(/^Takeaway Date\/Time/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "At a chosen time" }));
     const date = screen.getByLabelText(/^Takeaway Date\/Time/);
     expect(date).toHaveAttribute("type", "datetime-local");
     expect(date).toHaveValue("2026-11-23T12:00");
@@ -112,7 +116,7 @@ describe("CheckoutForm fields (001 section 5)", () => {
   it("asks a three-row address and the Delivery Date/Time of a delivery without maps", () => {
     renderForm({ fields: ["name", "customDateTime", "address"], orderType: "delivery" });
     expect(screen.getByRole("textbox", { name: /^Address/ })).toHaveAttribute("rows", "3");
-    expect(screen.getByLabelText(/^Delivery Date\/Time/)).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: /^Delivery Date\/Time/ })).toBeInTheDocument();
   });
 
   it("writes the phone right to left in Arabic, Hebrew and Persian, and locks it when the phone is locked", () => {
@@ -162,6 +166,7 @@ describe("CheckoutForm validation on every change", () => {
 
   it("refuses an empty or past date-time", async () => {
     renderForm({ fields: ["customDateTime"] });
+    fireEvent.click(screen.getByRole("radio", { name: "At a chosen time" }));
     type(/^Takeaway Date\/Time/, "2026-11-23T11:30");
     expect(await screen.findByText("Please select a date and time from now on")).toBeInTheDocument();
     type(/^Takeaway Date\/Time/, "");
@@ -194,7 +199,8 @@ describe("CheckoutForm submit", () => {
       email: "layla@example.com",
       phone: "050 123 4567",
       carNumber: "",
-      customDateTime: "2026-11-23T12:00",
+      customDateTime: "",
+      asSoonAsPossible: true,
       address: "",
       checkout_terms: true,
     });
@@ -247,12 +253,30 @@ describe("CheckoutForm submit", () => {
     expect(screen.getByRole("button", { name: "Send Order on WhatsApp" })).toBeEnabled();
   });
 
-  it("keeps the default date-time at now while the guest has not picked one", () => {
-    renderForm({ fields: ["customDateTime"] });
-    act(() => {
-      jest.advanceTimersByTime(5 * 60_000);
-    });
-    expect(screen.getByLabelText(/^Takeaway Date\/Time/)).toHaveValue("2026-11-23T12:05");
+  it("stays valid 'as soon as possible' however long the checkout stays open (issue 24 item 8)", async () => {
+    const { onSubmit, rerenderForm } = renderForm({ fields: ["customDateTime"] });
+    // A phone in a pocket: the clock moves on while the page's timers do not run.
+    jest.setSystemTime(NOW.getTime() + 5 * 60_000);
+    rerenderForm({ fields: ["customDateTime"] });
     expect(screen.queryByText("Please select a date and time from now on")).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it("holds a chosen time against the clock, and refuses it at submit once it has passed", async () => {
+    const { onSubmit } = renderForm({ fields: ["customDateTime"] });
+    fireEvent.click(screen.getByRole("radio", { name: "At a chosen time" }));
+    type(/^Takeaway Date\/Time/, "2026-11-23T12:02");
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    act(() => {
+      jest.advanceTimersByTime(4 * 60_000);
+    });
+    expect(await screen.findByText("Please select a date and time from now on")).toBeInTheDocument();
+    fireEvent.click(submitButton());
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,7 @@ import { textDirection, type Language } from "@/lib/domain/language";
 import type { OrderType } from "@/lib/domain/order-type";
 import { submitButtonState, type SubmitButtonInput } from "@/lib/domain/submit-button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
+import { CheckoutDateTime } from "./checkout-date-time";
 import { CheckoutInput, CheckoutTextArea, TermsCheckbox } from "./checkout-fields";
 import { BLANK_CHECKOUT, buildCheckoutSchema, checkoutProblems, type CheckoutRulesSetting } from "./checkout-schema";
 import { PHONE_CONTROL_CLASS } from "@/components/forms/field-frame";
@@ -68,7 +69,7 @@ function customerPatch(field: CustomerField, value: string): CustomerPatch {
       return { carNumber: value };
   }
 }
-// The picked date-time keeps up with "now" until the guest picks one; checked twice a minute.
+// A chosen time is held against the clock as it moves: checked twice a minute.
 const CLOCK_TICK_MS = 30_000;
 
 /**
@@ -87,32 +88,36 @@ export function CheckoutForm(props: CheckoutFormProps) {
     [fields, props.menuCountry, props.partner, timezone],
   );
   const schema = useMemo(() => buildCheckoutSchema(rules, (problem) => tv(problem)), [rules, tv]);
-  // "default now; minimum now" in the venue's zone.
+  // "minimum now" in the venue's zone; "default now" is the "as soon as possible" choice.
   const [dateFloor, setDateFloor] = useState(() => venueWallClock(Date.now(), timezone));
   const form = useForm<CheckoutValues>({
     mode: "all",
     resolver: zodResolver(schema),
-    defaultValues: { ...BLANK_CHECKOUT, ...props.customer, customDateTime: dateFloor },
+    defaultValues: { ...BLANK_CHECKOUT, ...props.customer },
   });
   const { register, control, setValue, getValues, trigger, formState } = form;
   const values = useWatch({ control });
-  // Until the guest picks a date-time, the default keeps up with "now".
-  const datePicked = Boolean(formState.dirtyFields.customDateTime);
+  const asSoonAsPossible = values.asSoonAsPossible !== false;
 
-  const asksDate = fields.includes("customDateTime");
+  const timeChosen = fields.includes("customDateTime") && !asSoonAsPossible;
   useEffect(() => {
-    if (!asksDate) return;
+    if (!timeChosen) return;
     const timer = setInterval(() => {
-      const floor = venueWallClock(Date.now(), timezone);
-      setDateFloor(floor);
-      if (!datePicked) {
-        if (getValues("customDateTime") < floor) setValue("customDateTime", floor, { shouldValidate: true });
-      } else {
-        void trigger("customDateTime");
-      }
+      setDateFloor(venueWallClock(Date.now(), timezone));
+      void trigger("customDateTime");
     }, CLOCK_TICK_MS);
     return () => clearInterval(timer);
-  }, [asksDate, datePicked, timezone, getValues, setValue, trigger]);
+  }, [timeChosen, timezone, trigger]);
+
+  const chooseWhen = (asap: boolean) => {
+    setValue("asSoonAsPossible", asap);
+    if (!asap && getValues("customDateTime") === "") {
+      const floor = venueWallClock(Date.now(), timezone);
+      setDateFloor(floor);
+      setValue("customDateTime", floor);
+    }
+    void trigger("customDateTime");
+  };
 
   const formValid = Object.keys(checkoutProblems(rules, { ...BLANK_CHECKOUT, ...values })).length === 0;
   const button = submitButtonState({ ...submit, formValid });
@@ -183,13 +188,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
             />
           )}
           {asks("customDateTime") && (
-            <CheckoutInput
+            <CheckoutDateTime
               base={base}
-              name="customDateTime"
               label={orderType === "delivery" ? t("deliveryDateTime") : t("takeawayDateTime")}
+              labels={{ asSoonAsPossible: t("asSoonAsPossible"), atChosenTime: t("atChosenTime") }}
+              asSoonAsPossible={asSoonAsPossible}
+              onChoose={chooseWhen}
               registration={register("customDateTime")}
               error={message("customDateTime")}
-              type="datetime-local"
               min={dateFloor}
             />
           )}

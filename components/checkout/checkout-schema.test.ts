@@ -15,6 +15,7 @@ const valid = {
   phone: "0501234567",
   carNumber: "A 12345",
   customDateTime: "2026-11-23T01:24",
+  asSoonAsPossible: false,
   address: "Villa 12, Al Wasl",
   checkout_terms: true,
 };
@@ -53,6 +54,18 @@ describe("buildCheckoutSchema (001 section 5)", () => {
     expect(messagesFor({ customDateTime: "2026-11-23T01:25" })).toEqual({});
     // The same wall clock in UTC would be hours in the past.
     expect(messagesFor({ customDateTime: "2026-11-22T21:25" })).toEqual({ customDateTime: "Please select a date and time from now on" });
+  });
+
+  it("takes 'as soon as possible' however stale the picker's last value (issue 24 item 8)", () => {
+    expect(messagesFor({ asSoonAsPossible: true, customDateTime: "2026-11-22T21:25" })).toEqual({});
+    expect(messagesFor({ asSoonAsPossible: true, customDateTime: "" })).toEqual({});
+  });
+
+  it("words the date-time's problem beside the other fields' problems", () => {
+    expect(messagesFor({ name: "", customDateTime: "2026-11-23T01:20" })).toEqual({
+      name: "Name is a required field",
+      customDateTime: "Please select a date and time from now on",
+    });
   });
 
   it("leaves fields that are not asked alone", () => {

@@ -27,6 +27,7 @@ export const BLANK_CHECKOUT: CheckoutValues = {
   phone: "",
   carNumber: "",
   customDateTime: "",
+  asSoonAsPossible: true,
   address: "",
   checkout_terms: false,
 };
@@ -48,7 +49,8 @@ export function checkoutProblems(setting: CheckoutRulesSetting, values: Checkout
 /**
  * The react-hook-form schema of the checkout: each asked field refined by lib/domain's
  * checkCheckoutField (001 section 5), the problem worded by `translate` (CheckoutValidation.*).
- * Fields not asked pass whatever they hold.
+ * Fields not asked pass whatever they hold. The date-time is refined on the whole form: whether it is
+ * checked at all depends on the "as soon as possible" choice beside it.
  */
 export function buildCheckoutSchema(setting: CheckoutRulesSetting, translate: (problem: CheckoutProblem) => string) {
   const asked = new Set(setting.fields);
@@ -60,13 +62,20 @@ export function buildCheckoutSchema(setting: CheckoutRulesSetting, translate: (p
       if (problem) context.addIssue({ code: "custom", message: translate(problem) });
     });
   }
-  return z.object({
-    name: rule("name", z.string()),
-    email: rule("email", z.string()),
-    phone: rule("phone", z.string()),
-    carNumber: rule("carNumber", z.string()),
-    customDateTime: rule("customDateTime", z.string()),
-    address: rule("address", z.string()),
-    checkout_terms: rule("checkout_terms", z.boolean()),
-  });
+  return z
+    .object({
+      name: rule("name", z.string()),
+      email: rule("email", z.string()),
+      phone: rule("phone", z.string()),
+      carNumber: rule("carNumber", z.string()),
+      customDateTime: z.string(),
+      asSoonAsPossible: z.boolean(),
+      address: rule("address", z.string()),
+      checkout_terms: rule("checkout_terms", z.boolean()),
+    })
+    .superRefine((values, context) => {
+      if (!asked.has("customDateTime")) return;
+      const problem = checkCheckoutField("customDateTime", { ...BLANK_CHECKOUT, ...values }, rulesContext(setting, values.customDateTime));
+      if (problem) context.addIssue({ code: "custom", path: ["customDateTime"], message: translate(problem) });
+    });
 }

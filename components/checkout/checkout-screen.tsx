@@ -1,5 +1,6 @@
 "use client";
 
+import { TableTabNote } from "@/components/ordering/table-tab-note";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
@@ -106,6 +107,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
               loyalty={checkout.loyalty}
             />
           )}
+          {view === "tableForm" && settings.tableTab && cart.orderLocation && <TableTabNote />}
           {(view === "form" || view === "tableForm") && (
             <CheckoutForm
               lang={settings.lang}

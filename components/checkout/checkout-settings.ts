@@ -30,7 +30,7 @@ export interface CheckoutSettings {
   orderTypes: OrderType[];
   /** The menu's order-type flags, for the automatic switches of 001 section 4. */
   enabledOrderTypes: EnabledOrderTypes;
-  /** Delivery is enabled but needs the map to check its zone, and there is no maps key (issue 11 item 13). */
+  /** Delivery is enabled but needs a map position that cannot be given here (lib/domain deliveryUnavailable). */
   deliveryUnavailable: boolean;
   enableDisplayOrderTypeHome: boolean;
   /** Open when the page was rendered (000 section 4): a closed venue takes no order. */

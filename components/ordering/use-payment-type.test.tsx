@@ -15,6 +15,7 @@ const options = (overrides: Partial<PaymentTypeOptions>): PaymentTypeOptions => 
   total: 25_100,
   onlinePaymentEnabled: true,
   active: true,
+  tableTab: false,
   ...overrides,
 });
 
@@ -27,6 +28,11 @@ describe("usePaymentType (001 section 4, automatic default on totals)", () => {
   it("gives card with a total above 0, online payment enabled and none chosen", () => {
     const { result } = renderHook(() => usePaymentType(options({})), { wrapper });
     expect(result.current.paymentType).toBe("card");
+  });
+
+  it("preselects nothing online on a table's tab (issue 24 item 9)", () => {
+    const { result } = renderHook(() => usePaymentType(options({ tableTab: true })), { wrapper });
+    expect(result.current.paymentType).toBe("cash");
   });
 
   it("gives cash without online payment, and cash for a total of 0", () => {

@@ -11,6 +11,8 @@ export interface PaymentTypeOptions {
   onlinePaymentEnabled: boolean;
   /** The automatic default is applied only while the totals mean something (the cart has lines). */
   active: boolean;
+  /** The order goes on a table's tab (enable_table_tab at a table): nothing online is preselected. */
+  tableTab: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PaymentTypeOptions {
  * totals ("total above 0, online payment enabled and none chosen gives card ... or total 0, gives
  * cash"). Returns the type and the guest's own choice, which is written to the cart.
  */
-export function usePaymentType({ total, onlinePaymentEnabled, active }: PaymentTypeOptions) {
+export function usePaymentType({ total, onlinePaymentEnabled, active, tableTab }: PaymentTypeOptions) {
   const paymentType = useCartStore((state) => state.paymentType);
   const chosen = useCartStore((state) => state.paymentTypeChosen);
   const setPaymentType = useCartStore((state) => state.setPaymentType);
@@ -26,8 +28,8 @@ export function usePaymentType({ total, onlinePaymentEnabled, active }: PaymentT
 
   useEffect(() => {
     if (!active) return;
-    const next = autoPaymentType({ total, onlinePaymentEnabled, chosen: chosen ? paymentType : null });
+    const next = autoPaymentType({ total, onlinePaymentEnabled, chosen: chosen ? paymentType : null, tableTab });
     if (next !== paymentType) setPaymentType(next);
-  }, [active, chosen, onlinePaymentEnabled, paymentType, setPaymentType, total]);
+  }, [active, chosen, onlinePaymentEnabled, paymentType, setPaymentType, tableTab, total]);
   return { paymentType, choose };
 }

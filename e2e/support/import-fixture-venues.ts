@@ -14,6 +14,7 @@ import { openCliDatabase } from "@/server/cli/database";
 import { importCommand } from "@/server/cli/import-command";
 import type { DatabaseHandle } from "@/server/db/client";
 import { cartVenues } from "./cart-venues";
+import { demoDeliveryVenue, zonesNoMapVenue } from "./checkout-venues";
 import { dietaryVenues } from "./dietary-venues";
 import { fixtureFailures } from "./fixture-claims";
 import { fixtureVenues } from "./hours-venues";
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
     ...dietaryVenues(),
     ...rtlVenues(),
     quickAddVenue(),
+    zonesNoMapVenue(),
+    demoDeliveryVenue(),
   ];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {

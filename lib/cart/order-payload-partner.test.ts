@@ -75,7 +75,16 @@ const cart: OrderCart = {
   customerPhone: "",
 };
 
-const values: CheckoutValues = { name: "", email: "", phone: "", carNumber: "", customDateTime: "", address: "", checkout_terms: false };
+const values: CheckoutValues = {
+  name: "",
+  email: "",
+  phone: "",
+  carNumber: "",
+  customDateTime: "",
+  asSoonAsPossible: true,
+  address: "",
+  checkout_terms: false,
+};
 const coffee = { name: "Blue rewards: 10% off coffee", discounts: [{ discountSum: 3.6, promotionId: "BR-10" }] };
 const teamMeal = { name: "Team member meal: 20% off", discounts: [{ discountSum: 7.2 }, { discountSum: 9.6 }] };
 const employee: OrderCart = { ...cart, employeeId: "AF1001", customerPhone: "+971503330003" };

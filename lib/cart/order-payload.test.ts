@@ -173,6 +173,7 @@ const values: CheckoutValues = {
   phone: "050 123 4567",
   carNumber: "",
   customDateTime: "2026-11-23T19:30",
+  asSoonAsPossible: false,
   address: "",
   checkout_terms: true,
 };
@@ -213,6 +214,12 @@ describe("cartTotals (001 section 9)", () => {
 });
 
 describe("buildOrderPayload (001 section 3)", () => {
+  it("sends no delivery_datetime for 'as soon as possible', whatever the picker last held (issue 24 item 8)", () => {
+    const asap = { ...values, asSoonAsPossible: true };
+    const payload = buildOrderPayload({ menu, catalogue, cart, fields: takeawayFields, values: asap, coupon: null, originLocation: null });
+    expect(payload.delivery_datetime).toBeNull();
+  });
+
   it("sends a coupon below its min_order_value as no coupon, as the venue API records it (issue 11 item 6)", () => {
     const save20 = couponFromData({ id: 3, code: "SAVE20", discount_value_type: "fixed", discount_value: 20, min_order_value: 120 });
     const below = buildOrderPayload({

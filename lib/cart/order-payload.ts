@@ -199,7 +199,9 @@ export function buildOrderPayload(input: BuildOrderInput): OrderPayloadInput {
     sub_total_currency: currency,
     total: fromMilli(totals.total),
     total_currency: currency,
-    delivery_datetime: fields.includes("customDateTime") ? deliveryDatetime(values.customDateTime, menu.timezone) : null,
+    // "As soon as possible" names no time (issue 24 item 8): the venue prepares it on receipt.
+    delivery_datetime:
+      fields.includes("customDateTime") && !values.asSoonAsPossible ? deliveryDatetime(values.customDateTime, menu.timezone) : null,
     payment_type: cart.paymentType,
     line_items: cart.products.map((line) => orderLineItem(line, catalogue, currency)),
     // The venue API recomputes the loyalty discounts; they go back as the spec's payload carries them.

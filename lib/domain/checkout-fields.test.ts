@@ -23,6 +23,7 @@ const values: CheckoutValues = {
   phone: "",
   carNumber: "",
   customDateTime: "",
+  asSoonAsPossible: false,
   address: "",
   checkout_terms: false,
 };
@@ -95,6 +96,17 @@ describe("checkCheckoutField: 001 section 5", () => {
     expect(check("customDateTime", { customDateTime: "x" }, { chosenDateTime: now - 3_600_000 })).toBe("datePast");
     expect(check("customDateTime", { customDateTime: "x" }, { chosenDateTime: now - 30_000 })).toBeNull();
     expect(check("customDateTime", { customDateTime: "x" }, { chosenDateTime: now + 3_600_000 })).toBeNull();
+  });
+  it("date-time: 'as soon as possible' stays valid however long the checkout stays open (issue 24 item 8)", () => {
+    const asap = { asSoonAsPossible: true, customDateTime: "" };
+    expect(check("customDateTime", asap)).toBeNull();
+    // Two minutes, or a day, after the checkout opened: still valid.
+    expect(check("customDateTime", asap, { now: now + 120_000 })).toBeNull();
+    expect(check("customDateTime", asap, { now: now + 86_400_000 })).toBeNull();
+    // A time the guest picked a minute ahead has passed two minutes later.
+    const picked = { asSoonAsPossible: false, customDateTime: "2026-11-22T19:01" };
+    expect(check("customDateTime", picked, { chosenDateTime: now + 60_000 })).toBeNull();
+    expect(check("customDateTime", picked, { chosenDateTime: now + 60_000, now: now + 180_000 })).toBe("datePast");
   });
   it("address: required, then at least 3", () => {
     expect(check("address", { address: "" })).toBe("addressRequired");

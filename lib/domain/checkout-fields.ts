@@ -62,6 +62,11 @@ export interface CheckoutValues {
   carNumber: string;
   /** A local date-time as the picker gives it ("2026-11-22T19:30"), read in the venue's time zone by the caller. */
   customDateTime: string;
+  /**
+   * "As soon as possible", the date-time's default (issue 24 item 8): the spec's "default now" is a
+   * moment that moves with the clock, so it is kept as a choice, never as a time that goes stale.
+   */
+  asSoonAsPossible: boolean;
   address: string;
   checkout_terms: boolean;
 }
@@ -77,7 +82,7 @@ export interface CheckoutRulesContext {
 /** 001 section 9: name, car number and address are at least 3 characters. */
 export const MIN_TEXT_LENGTH = 3;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// A minute's grace: the default is "now", which is already past by the time the guest submits.
+// A minute's grace: the picker writes whole minutes, so the current minute still counts as "from now on".
 const PAST_GRACE_MS = 60_000;
 
 function minText(value: string, required: CheckoutProblem, short: CheckoutProblem): CheckoutProblem | null {
@@ -104,6 +109,8 @@ export function checkCheckoutField(field: CheckoutField, values: CheckoutValues,
     case "carNumber":
       return minText(values.carNumber, "carNumberRequired", "carNumberMin");
     case "customDateTime":
+      // Only a time the guest picked is held against the clock; "as soon as possible" never goes stale.
+      if (values.asSoonAsPossible) return null;
       if (values.customDateTime.trim() === "") return "dateRequired";
       if (context.chosenDateTime === null || Number.isNaN(context.chosenDateTime)) return "dateInvalid";
       return context.chosenDateTime < context.now - PAST_GRACE_MS ? "datePast" : null;

@@ -1,4 +1,12 @@
-import { deliveryBlocked, deliveryUnavailable, orderableType, orderableTypes, selectorTypes } from "./delivery-availability";
+import {
+  deliveryBlocked,
+  deliveryNeedsPosition,
+  deliveryUnavailable,
+  orderableType,
+  orderableTypes,
+  positionCapturable,
+  selectorTypes,
+} from "./delivery-availability";
 
 // The demo venue enables all four types; the maps venue of e2e/delivery-location.spec.ts picks addresses on the map.
 const all = { enable_delivery: true, enable_takeaway: true, enable_dine_in: true, enable_drive_thru: true };
@@ -11,6 +19,25 @@ describe("delivery without the map (issue 11 item 13)", () => {
     expect(deliveryUnavailable({ ...all, enable_delivery: false, enable_address_google_maps: true }, false)).toBe(false);
     // The partner venue never offers delivery (enabledOrderTypes).
     expect(deliveryUnavailable({ ...all, al_futtaim_enabled: true, enable_address_google_maps: true }, false)).toBe(false);
+  });
+
+  it("is unavailable at a venue with delivery zones where no map position can be given (issue 24 item 7)", () => {
+    // The demo venue: zones, no map picker; the venue API refuses its written addresses (422).
+    const demo = { ...all, has_delivery_zones: true, enable_address_google_maps: false };
+    expect(deliveryNeedsPosition(demo)).toBe(true);
+    expect(positionCapturable(demo, true)).toBe(false);
+    expect(deliveryUnavailable(demo, true)).toBe(true);
+    expect(deliveryUnavailable(demo, false)).toBe(true);
+    // Zones with the map picker and a maps key: the picker gives the position.
+    expect(deliveryUnavailable({ ...demo, enable_address_google_maps: true }, true)).toBe(false);
+    expect(deliveryUnavailable({ ...demo, enable_address_google_maps: true }, false)).toBe(true);
+    // No zones and no map: a written address is taken, at no fee.
+    expect(deliveryNeedsPosition({ ...all, has_delivery_zones: false })).toBe(false);
+    expect(deliveryUnavailable({ ...all, has_delivery_zones: false }, false)).toBe(false);
+    // An API that does not answer has_delivery_zones: the map setting decides, as before.
+    expect(deliveryUnavailable({ ...all }, true)).toBe(false);
+    // Delivery switched off is never shown unavailable.
+    expect(deliveryUnavailable({ ...demo, enable_delivery: false }, false)).toBe(false);
   });
 
   it("leaves delivery out of the orderable types and shows it unavailable in the selector's order", () => {

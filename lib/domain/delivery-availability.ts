@@ -1,16 +1,31 @@
 import { enabledOrderTypes, offeredFallback, ORDER_TYPES, type OrderType, type OrderTypeMenuFlags } from "./order-type";
 
+export interface DeliveryPositionFlags extends OrderTypeMenuFlags {
+  enable_address_google_maps?: boolean | null;
+  /** The venue delivers only inside its delivery zones (the menu call's has_delivery_zones). */
+  has_delivery_zones?: boolean | null;
+}
+
 /**
- * Delivery at a venue whose addresses are picked on the map (enable_address_google_maps) needs the map
- * to check the delivery zone; without a maps key (GOOGLE_MAPS_API_KEY) no zone can be checked and the
- * venue API refuses a written address (422). Such a venue still enables delivery, but the guest cannot
- * use it here (issue 11 item 13).
+ * Whether a delivery order needs a map position: the venue API prices a zone venue's delivery by the
+ * zone holding the position and refuses a written address alone (server/services/orders/charges.ts,
+ * DELIVERY_POINT_REQUIRED); a venue that picks addresses on the map asks for one by its own choice.
  */
-export function deliveryUnavailable(
-  menu: OrderTypeMenuFlags & { enable_address_google_maps?: boolean | null },
-  mapsKeySet: boolean,
-): boolean {
-  return enabledOrderTypes(menu).includes("delivery") && menu.enable_address_google_maps === true && !mapsKeySet;
+export function deliveryNeedsPosition(menu: DeliveryPositionFlags): boolean {
+  return menu.has_delivery_zones === true || menu.enable_address_google_maps === true;
+}
+
+/** Whether the guest can give a map position: only the map picker takes one, and it needs the maps key. */
+export function positionCapturable(menu: DeliveryPositionFlags, mapsKeySet: boolean): boolean {
+  return menu.enable_address_google_maps === true && mapsKeySet;
+}
+
+/**
+ * Delivery is enabled but can never succeed here: it needs a map position and none can be given (issue
+ * 11 item 13, issue 24 item 7). The selectors then show it unavailable before the guest fills a checkout.
+ */
+export function deliveryUnavailable(menu: DeliveryPositionFlags, mapsKeySet: boolean): boolean {
+  return enabledOrderTypes(menu).includes("delivery") && deliveryNeedsPosition(menu) && !positionCapturable(menu, mapsKeySet);
 }
 
 /** The types a guest can order now: the enabled ones, without delivery while it is unavailable. */

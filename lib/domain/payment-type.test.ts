@@ -84,4 +84,11 @@ describe("autoPaymentType: 'Automatic default on totals'", () => {
   ])("%s", (_case, input, expected) => {
     expect(autoPaymentType(input)).toBe(expected);
   });
+
+  it("preselects nothing online for the first phone at a table-tab venue (issue 24 item 9)", () => {
+    expect(autoPaymentType({ total: positive, onlinePaymentEnabled: true, chosen: null, tableTab: true })).toBe("cash");
+    // The guest may still choose to pay online.
+    expect(autoPaymentType({ total: positive, onlinePaymentEnabled: true, chosen: "card", tableTab: true })).toBe("card");
+    expect(autoPaymentType({ total: positive, onlinePaymentEnabled: true, chosen: null, tableTab: false })).toBe("card");
+  });
 });

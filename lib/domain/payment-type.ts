@@ -47,6 +47,11 @@ export interface AutoPaymentTypeInput {
   onlinePaymentEnabled: boolean;
   /** The guest's explicit choice, null until the guest picks one. */
   chosen: PaymentType | null;
+  /**
+   * The order goes on a table's tab (enable_table_tab, at a table): others at the table still join it
+   * and each pays later from the tab, so the first phone is not steered into paying the whole first round.
+   */
+  tableTab?: boolean;
 }
 
 /**
@@ -54,11 +59,12 @@ export interface AutoPaymentTypeInput {
  * total above 0 with online payments not enabled and none chosen, or total 0, gives cash."
  * A total of 0 forces cash even over a choice (nothing is left to pay online). A stored card choice at
  * a venue whose online payment is now off counts as no choice, so the order never asks for a gateway
- * that does not exist.
+ * that does not exist. On a table's tab nothing online is preselected (issue 24 item 9): the guest may
+ * still choose it.
  */
-export function autoPaymentType({ total, onlinePaymentEnabled, chosen }: AutoPaymentTypeInput): PaymentType {
+export function autoPaymentType({ total, onlinePaymentEnabled, chosen, tableTab = false }: AutoPaymentTypeInput): PaymentType {
   if (total <= 0) return "cash";
   const validChoice = chosen === "card" && !onlinePaymentEnabled ? null : chosen;
   if (validChoice !== null) return validChoice;
-  return onlinePaymentEnabled ? "card" : "cash";
+  return onlinePaymentEnabled && !tableTab ? "card" : "cash";
 }

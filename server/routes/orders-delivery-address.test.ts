@@ -1,3 +1,4 @@
+import { deliveryUnavailable } from "@/lib/domain/delivery-availability";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
 import { cake, DOWNTOWN, draft, newKey, postOrder } from "../test/orders-test-kit";
@@ -9,6 +10,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ clock: () => MONDAY_NOON_DUBAI });
   await api.importVenue(testVenue());
+  await api.importVenue(testVenue({ license: "no-zones", custom_domains: [], delivery_zones: [] }, { id: 101, forms: [] }));
 }, 60_000);
 afterAll(() => api.close());
 
@@ -32,5 +34,24 @@ describe("delivery without a map location (venues without Google Maps, or no map
     expect(response.status).toBe(201);
     const order = await api.client.getOrder("en", (response.body as { uuid: string }).uuid);
     expect(Number(order.delivery_fees)).toBeGreaterThan(0);
+  });
+});
+
+describe("the menu call tells whether a delivery needs a map position (issue 24 item 7)", () => {
+  it("answers has_delivery_zones, so the guest app offers no delivery that this API would refuse", async () => {
+    const zoned = await api.client.getMenu("en", "test-venue");
+    expect(zoned.has_delivery_zones).toBe(true);
+    // Without the map picker no position can be given: the guest app shows delivery unavailable.
+    expect(deliveryUnavailable({ ...zoned, enable_address_google_maps: false }, true)).toBe(true);
+
+    const open = await api.client.getMenu("en", "no-zones");
+    expect(open.has_delivery_zones).toBe(false);
+    expect(deliveryUnavailable({ ...open, enable_address_google_maps: false }, false)).toBe(false);
+  });
+
+  it("takes a written address at a venue without zones, as the guest app then offers delivery", async () => {
+    const body = { ...draft([cake({ quantity: 4 })], { order_type: "delivery", address: "Villa 3, Jumeirah" }), menu: 101 };
+    const response = await postOrder(api, body, { "Idempotency-Key": newKey() });
+    expect(response.status).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Language } from "@/lib/domain/language";
 import type { Db } from "../../db/client";
-import { venues } from "../../db/schema";
+import { deliveryZones, venues } from "../../db/schema";
 import { notFound } from "../../errors";
 import { paymentProvider, type PaymentProvider } from "@/lib/api/schemas/payment";
 import { menuAnswer, venueIsOpen } from "./menu";
@@ -22,7 +22,9 @@ const LIMIT = 500;
  * each request reads only the venue's `updated_at` (an import bumps it, from any process) and
  * appends the open state at its own clock. `payment_enabled` is answered false when no gateway here
  * can take the venue's provider (issue 10: the sandbox is off by default in production), so guests
- * are never offered a card payment that would be refused.
+ * are never offered a card payment that would be refused. `has_delivery_zones` tells the guest app
+ * that a delivery needs a map position (issue 24 item 7); zones change only by an import, which bumps
+ * `updated_at`.
  */
 export async function menuJson(
   db: Db,
@@ -52,8 +54,10 @@ export async function menuJson(
   if (!entry || entry.updatedAt !== row.updatedAt.getTime()) {
     const [venue] = await db.select().from(venues).where(eq(venues.id, row.id)).limit(1);
     if (!venue) throw notFound("Licence");
+    const zones = await db.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.venueId, venue.id)).limit(1);
     const { body } = menuAnswer(venue, language, now);
-    const json = JSON.stringify({ ...body, ...(cardPayable ? {} : { payment_enabled: false }), isOpen: undefined });
+    const answer = { ...body, has_delivery_zones: zones.length > 0, ...(cardPayable ? {} : { payment_enabled: false }), isOpen: undefined };
+    const json = JSON.stringify(answer);
     if (cache.size >= LIMIT) cache.clear();
     entry = { updatedAt: venue.updatedAt.getTime(), head: json.slice(0, -1), document: venue.document };
     cache.set(key, entry);

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { couponFromData, type Coupon } from "@/lib/domain/coupon";
+import { deliveryNeedsPosition } from "@/lib/domain/delivery-availability";
 import type { LatLng } from "@/lib/domain/geo";
 import { findDeliveryZone, findValidCoupon } from "../ordering-lookups";
 import { toMilli, type Milli } from "@/lib/domain/money";
@@ -43,7 +44,8 @@ export async function deliveryChargeFor(db: Db, venueId: number, request: Delive
   const point = request.address_coordinates ?? null;
   const quote = await deliveryFeeAt(db, venueId, point);
   if (!point && (request.address?.trim().length ?? 0) < 3) throw orderProblem("address", "An address is required for delivery.");
-  if (quote.zones && !point) {
+  // The guest app offers no delivery where this refusal would come (lib/domain delivery-availability).
+  if (!point && deliveryNeedsPosition({ has_delivery_zones: quote.zones })) {
     throw new ApiProblem(422, { detail: DELIVERY_POINT_REQUIRED, errors: { address_coordinates: [DELIVERY_POINT_REQUIRED] } });
   }
   if (quote.zones && quote.fee === null) throw orderProblem("address_coordinates", "The location is outside the delivery area.");

@@ -15,7 +15,7 @@ export async function loadHome(params: Promise<ScreenParams>) {
   const venue = await screenVenue(params);
   const now = new Date();
   const t = await getTranslations({ locale: venue.language });
-  // Delivery that needs the map to check its zone, without a maps key, shows unavailable with its reason.
+  // Delivery that needs a map position nobody can give here shows unavailable with its reason.
   const noDelivery = deliveryUnavailable(venue.menu, googleMapsApiKey() !== null);
   const orderTypes = selectorTypes(orderableTypes(enabledOrderTypes(venue.menu), noDelivery), noDelivery).map(({ type, available }) => ({
     type,
