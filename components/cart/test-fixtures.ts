@@ -10,8 +10,14 @@ export function demoMenu(): Menu {
   return menuSchema.parse({ ...(localise(demo.menu, "en", "en") as object), license: demo.license, license_status: "ACTIVE" });
 }
 
+/**
+ * The clock of the cart fixtures: a Wednesday at 13:00 in Dubai, inside both venues' hours. With the
+ * machine's clock, the partner venue (08:00-23:00) is closed for a third of the day and its cart refuses.
+ */
+export const FIXTURE_NOW = new Date("2026-03-04T09:00:00Z");
+
 export function demoConfig(overrides: Partial<CartConfig> = {}, queryCoupon: string | null = null): CartConfig {
-  return { ...cartConfig(demoMenu(), { licence: demo.license, lang: "en", queryCoupon }), ...overrides };
+  return { ...cartConfig(demoMenu(), { licence: demo.license, lang: "en", queryCoupon, now: FIXTURE_NOW }), ...overrides };
 }
 
 /** Flat white (212), Regular: AED 22 (Size 'Regular' adds nothing). */
@@ -39,7 +45,7 @@ export function partnerMenu(): Menu {
 }
 
 export function partnerConfig(overrides: Partial<CartConfig> = {}): CartConfig {
-  return { ...cartConfig(partnerMenu(), { licence: partner.license, lang: "en", queryCoupon: null }), ...overrides };
+  return { ...cartConfig(partnerMenu(), { licence: partner.license, lang: "en", queryCoupon: null, now: FIXTURE_NOW }), ...overrides };
 }
 
 /** A partner demo product as a cart line: Cappuccino 18, Club sandwich 48 (no variations chosen). */
