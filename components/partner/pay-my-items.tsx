@@ -57,8 +57,9 @@ export function PayMyItems({ order, lang, money, disabled, pay, redirecting }: P
       if (payment.kind === "whole") return api.payFull({ order_id: order.uuid, payment_options: "full", selected_language: lang });
       const [mine, rest] = payment.amounts;
       // The share is named as this device's lines are (issue 24 item 9); the rest stays the table's.
-      const guest_names = [myTabName(order, myTabLines()), ""];
-      await api.createSplitPayments({ order_id: order.uuid, split_amounts: [fromMilli(mine), fromMilli(rest)], guest_names });
+      const name = myTabName(order, myTabLines());
+      const split_amounts = [fromMilli(mine), fromMilli(rest)];
+      await api.createSplitPayments({ order_id: order.uuid, split_amounts, ...(name ? { guest_names: [name, ""] } : {}) });
       const split = await api.getOrder(lang, order.uuid);
       // The new shares are the last two, in the order sent: mine, then the rest.
       const share = split.split_payments.filter((entry) => entry.status === "AVAILABLE").at(-2);
