@@ -5,6 +5,9 @@ import { startTestApi, type TestApi } from "@/server/test/harness";
 import type { VenueFileInput } from "@/server/venue/venue-file";
 import { decodeOriginSegment } from "@/lib/venue/site-path";
 import { forgetVenueSites } from "@/lib/venue/site-resolver";
+import { parseLocationCookie } from "@/lib/domain/location-link";
+import { encodeLocationToken } from "@/lib/domain/location-token";
+import { DEFAULT_LOCATION_TOKEN_SALT } from "@/server/http/settings.mjs";
 import { proxy } from "./proxy";
 
 // Issue 13 item 1: the proxy maps each host to its venue's licence and rewrites to the licence's
@@ -113,5 +116,55 @@ describe("what the request says beyond its path", () => {
     );
     expect(await rewrittenPath("http://demo.localhost/en/", "carte_forms_p13other=7")).toBe("/demo/http://demo.localhost/en/");
     expect(await rewrittenPath("http://demo.localhost/en/home/", "carte_forms_demo=7")).toBe("/demo/http://demo.localhost/en/home/");
+  });
+});
+
+// Issue 24 item 6: "Opening /t/{token} and going on within about a second (while it shows Loading) ...
+// the order is sent as takeaway with no table". The link is answered by the server, with the place in
+// a cookie, before any page loads.
+describe("table, room and area links", () => {
+  const salt = process.env.LOCATION_TOKEN_SALT ?? DEFAULT_LOCATION_TOKEN_SALT;
+
+  test("a table link is a 303 to home that stores table 3 in a host-only cookie, never in a shared cache", async () => {
+    const token = encodeLocationToken("t", 3, salt) ?? "";
+    const answer = await proxy(request(`http://demo.localhost:3000/t/${token}/`));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("http://demo.localhost:3000/en/home/");
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const cookie = answer.headers.get("set-cookie") ?? "";
+    expect(cookie).toBe(`carte_location=t.${token}.3; Path=/; Max-Age=3600; SameSite=Lax`);
+    expect(parseLocationCookie(/^carte_location=([^;]*)/.exec(cookie)?.[1])).toEqual({
+      kind: "t",
+      token,
+      orderLocation: "3",
+      orderLocationType: "Table",
+    });
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+
+  test("a room link in Arabic, an area link and a link behind a custom-domain prefix land on that language's home", async () => {
+    const room = await proxy(request(`http://demo.localhost:3000/ar/r/${encodeLocationToken("r", 305, salt) ?? ""}/`));
+    expect([room.status, room.headers.get("location")]).toEqual([303, "http://demo.localhost:3000/ar/home/"]);
+    expect(room.headers.get("set-cookie")).toContain(".305;");
+    const area = await proxy(request(`http://demo.localhost:3000/a/${encodeLocationToken("a", "Pool bar", salt) ?? ""}/`));
+    expect(area.headers.get("set-cookie")).toContain(".Pool%20bar;");
+    const behindTls = new NextRequest(`http://demo.localhost/en/lobby/t/${encodeLocationToken("t", 5, salt) ?? ""}/`, {
+      headers: { "x-forwarded-proto": "https" },
+    });
+    const prefixed = await proxy(behindTls);
+    expect(prefixed.status).toBe(303);
+    expect(prefixed.headers.get("set-cookie")).toMatch(/; Secure$/);
+  });
+
+  test("a token this app did not issue, or a path after the token, goes on to the page (not found), with no cookie", async () => {
+    for (const path of [
+      "/t/notatoken/",
+      `/en/t/${encodeLocationToken("t", 3, "another-salt") ?? ""}/`,
+      `/t/${encodeLocationToken("t", 3, salt) ?? ""}/x/`,
+    ]) {
+      const answer = await proxy(request(`http://demo.localhost:3000${path}`));
+      expect(answer.headers.get("x-middleware-rewrite")).not.toBeNull();
+      expect(answer.headers.get("set-cookie")).toBeNull();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { LANGUAGE_COOKIE } from "@/i18n/routing";
 import { parseSubmittedForms, submittedFormsCookieName } from "@/lib/forms/submitted-forms";
 import { publicUrl } from "@/server/http/settings.mjs";
 import { encodeOriginSegment } from "@/lib/venue/site-path";
+import { locationLinkRedirect } from "@/lib/venue/location-link-redirect";
 import { resolveVenueSite, type VenueSite } from "@/lib/venue/site-resolver";
 
 /**
@@ -31,6 +32,8 @@ export async function proxy(request: NextRequest) {
   if (wanted !== language) {
     return NextResponse.redirect(new URL(`${withLanguagePrefix(pathname, wanted)}${search}`, request.url), 307);
   }
+  const linked = locationLinkRedirect(request, language, requestProtocol(request) === "https");
+  if (linked) return linked;
   const headers = new Headers(request.headers);
   headers.set(NEXT_INTL_LOCALE_HEADER, language);
   const rest = variant(prefixed ? pathname.slice(prefixed.length + 1) : pathname, request, site.licence);

@@ -5,7 +5,7 @@ import ar from "../messages/ar.json";
 
 // Issue 16, the table tab: two phones scan the same table's QR code on the fixture venue "Shared Table"
 // (e2e/support/table-tab-venues.ts, enable_table_tab). The first orders a latte (AED 20) with cash under
-// the name Sara, the second (no name: Guest 2) adds a cake (AED 40) to the table's order from their own phone; both see both lines live
+// the name Sara, the second (asked its name on its first Add to Order: Omar) adds a cake (AED 40) to the table's order from their own phone; both see both lines live
 // with who added them. One of each is 60.00 + VAT 3.00 = AED 63.00; then both add another at the same
 // moment (AED 126.00). The first pays their items (a third: AED 42.00) through the sandbox gateway, the
 // second pays the rest (AED 84.00); the tab closes. Then, in Arabic: a declined Pay My Items changes nothing
@@ -38,6 +38,13 @@ async function arabicPhone(browser: Browser, baseURL: string | undefined): Promi
   const page = await phone(browser, baseURL);
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "ar", url: origin(baseURL) }]);
   return page;
+}
+
+/** A phone's first Add to Order on the tab asks the name the table sees (issue 24 item 9). */
+async function nameOnce(page: Page, name: string) {
+  const ask = page.getByRole("dialog", { name: "Your name for the table" });
+  await ask.getByRole("textbox", { name: "Your name on the table's tab" }).fill(name);
+  await ask.getByRole("button", { name: "Add to Order" }).click();
 }
 
 /** The order's balance due as the venue API answers it to whoever holds its uuid, on the venue's host. */
@@ -91,13 +98,14 @@ test("two phones on one table link: both add, both see both lines live, one pays
   await expect(second.getByText("Active order on this table")).toBeVisible();
   await second.goto(`/en/product/${cake.id}/`);
   await second.getByRole("button", { name: "Add to Order" }).click();
+  await nameOnce(second, "Omar");
   await expect(second.getByText("Item added to order")).toBeVisible();
   await second.goto(`/en/order/${uuid}/`);
-  await expect(second.getByTestId("added-by")).toHaveText(["Added by Sara", "Added by Guest 2"]);
+  await expect(second.getByTestId("added-by")).toHaveText(["Added by Sara", "Added by Omar"]);
   await expect(row(second, "Total")).toHaveText("AED 63.00");
 
   // The first phone did nothing: the second's round arrives live.
-  await expect(first.getByTestId("added-by")).toHaveText(["Added by Sara", "Added by Guest 2"]);
+  await expect(first.getByTestId("added-by")).toHaveText(["Added by Sara", "Added by Omar"]);
   await expect(row(first, "Total")).toHaveText("AED 63.00");
 
   // Both add another round at the same moment: neither is lost. Two of each: 120.00 + VAT 6.00.
@@ -114,8 +122,8 @@ test("two phones on one table link: both add, both see both lines live, one pays
   for (const page of [first, second]) {
     await expect(page.getByTestId("added-by")).toHaveCount(4);
     expect((await page.getByTestId("added-by").allTextContents()).sort()).toEqual([
-      "Added by Guest 2",
-      "Added by Guest 2",
+      "Added by Omar",
+      "Added by Omar",
       "Added by Sara",
       "Added by Sara",
     ]);
@@ -186,6 +194,7 @@ test("in Arabic, a declined Pay My Items leaves the tab and its balance as they 
   await expect(second).toHaveURL(/\/en\/home\/$/, { timeout: 15_000 });
   await second.goto(`/en/product/${cake.id}/`);
   await second.getByRole("button", { name: "Add to Order" }).click();
+  await nameOnce(second, "Omar");
   await expect(second.getByText("Item added to order")).toBeVisible();
   await expect(first.getByTestId("added-by")).toHaveCount(2);
   expect(await balanceDue(request, baseURL, uuid)).toBe(63);

@@ -12,8 +12,13 @@ export function CartStoreProvider({ licence, children }: { licence: string; chil
   return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
 }
 
-export function useCartStore<T>(selector: (state: CartStore) => T): T {
+/** The store itself, for effects that must read its current state rather than the last render's. */
+export function useCartStoreApi(): CartStoreApi {
   const store = useContext(CartStoreContext);
   if (!store) throw new Error("useCartStore must be used inside CartStoreProvider");
-  return useStore(store, selector);
+  return store;
+}
+
+export function useCartStore<T>(selector: (state: CartStore) => T): T {
+  return useStore(useCartStoreApi(), selector);
 }

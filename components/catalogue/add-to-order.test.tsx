@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
@@ -223,5 +223,55 @@ describe("a card's quick add with an active partner order", () => {
     renderWith(<AddToCartButton product={kunafa} categoryId={6} menu={menu} lang="en" />, { ...orderedAtTable, awaitingPayment: true });
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart: Kunafa" }));
     expect(screen.getByLabelText("cart lines")).toHaveTextContent("1");
+  });
+});
+
+describe("a table tab's first round from a phone with no name (issue 24 item 9)", () => {
+  beforeAll(() => {
+    // jsdom has no modal dialogs.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+  });
+  beforeEach(() => localStorage.clear());
+  const tabMenu = { al_futtaim_enabled: false, enable_table_tab: true };
+
+  it("asks the name once, sends the round under it, and keeps it for the next rounds", async () => {
+    api.updateOrder.mockResolvedValue({ uuid: ORDER });
+    renderPurchase(orderedAtTable, { menu: tabMenu });
+    fireEvent.click(screen.getByRole("button", { name: "Add to Order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Your name for the table" });
+    expect(api.updateOrder).not.toHaveBeenCalled();
+    const confirm = within(dialog).getByRole("button", { name: "Add to Order" });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Your name on the table's tab" }), { target: { value: "  Bob Haddad " } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(api.updateOrder).toHaveBeenCalledTimes(1));
+    expect(api.updateOrder.mock.calls[0]?.[2].line_items[0]).toMatchObject({ added_by: "Bob" });
+    expect(await screen.findByText("Item added to order")).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Add to Order" }));
+    await waitFor(() => expect(api.updateOrder).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(api.updateOrder.mock.calls[1]?.[2].line_items[0]).toMatchObject({ added_by: "Bob" });
+    expect(JSON.parse(localStorage.getItem("carte-cart-af") ?? "{}").state.customerName).toBe("Bob Haddad");
+  });
+
+  it("Cancel sends nothing", async () => {
+    renderPurchase(orderedAtTable, { menu: tabMenu });
+    fireEvent.click(screen.getByRole("button", { name: "Add to Order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Your name for the table" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.updateOrder).not.toHaveBeenCalled();
+  });
+
+  it("a phone that gave its name in the cart is not asked", async () => {
+    api.updateOrder.mockResolvedValue({ uuid: ORDER });
+    renderPurchase({ ...orderedAtTable, customerName: "Alice" }, { menu: tabMenu });
+    fireEvent.click(screen.getByRole("button", { name: "Add to Order" }));
+    await waitFor(() => expect(api.updateOrder).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(api.updateOrder.mock.calls[0]?.[2].line_items[0]).toMatchObject({ added_by: "Alice" });
   });
 });

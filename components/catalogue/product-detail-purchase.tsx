@@ -33,6 +33,7 @@ import type { OrderingFacts, PurchaseMenu } from "./product-detail-menu";
 import { ProductDetailPrice } from "./product-detail-price";
 import { QuantityStepper } from "./quantity-stepper";
 import { formatOrderableFrom } from "./orderable-from";
+import { TabNameDialog } from "./tab-name-dialog";
 import { useAddToOrder } from "./use-add-to-order";
 import { VariationFields } from "./variation-fields";
 
@@ -187,6 +188,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
               {tErrors(addToOrder.error)}
             </p>
           )}
+          {addToOrder.askingName && <TabNameDialog onConfirm={addToOrder.askingName.confirm} onCancel={addToOrder.askingName.cancel} />}
         </>
       ) : onlyOutOfStock ? (
         <Button size="lg" disabled>

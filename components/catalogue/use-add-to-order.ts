@@ -47,6 +47,11 @@ export interface AddToOrder {
   adding: boolean;
   /** The last add failed: the alert's Errors.* key, until the next press. */
   error: AddToOrderErrorKey | null;
+  /**
+   * A table tab's first round from a phone without a name waits for one (issue 24 item 9): the
+   * name dialog confirms (the name is kept and the line sent) or cancels (nothing sent).
+   */
+  askingName: { confirm: (name: string) => void; cancel: () => void } | null;
 }
 
 /**
@@ -64,32 +69,34 @@ export function useAddToOrder(settings: AddToOrderSettings): AddToOrder {
   const awaitingPayment = useCartStore((state) => state.awaitingPayment);
   const locationToken = useCartStore((state) => state.orderLocationToken);
   const customerName = useCartStore((state) => state.customerName);
+  const setCustomer = useCartStore((state) => state.setCustomer);
   const router = useRouter();
   const goBack = useGoBack(categoryId);
   const t = useTranslations("Toasts");
   const orderId = hasActivePartnerOrder({ partner, activeOrderId: activeOrder, awaitingPayment }) ? activeOrder : null;
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<AddToOrderErrorKey | null>(null);
+  const [unnamed, setUnnamed] = useState<{ order: string; line: CartLine } | null>(null);
   const running = useRef(false);
 
-  async function send(order: string, line: CartLine): Promise<void> {
+  async function send(order: string, line: CartLine, name: string): Promise<void> {
     const [{ buildMergePayload }, { browserApi }] = await Promise.all([import("@/lib/cart/order-payload"), import("@/lib/api/browser")]);
     const catalogue = orderProduct ? { [orderProduct.id]: orderProduct } : {};
     const patch = buildMergePayload({ catalogue, cart: { products: [line], orderLocationToken: locationToken }, currency });
     if (settings.tableTab) {
       const { rememberTabLines, withTabGuest } = await import("@/lib/cart/tab-guest");
-      patch.line_items = withTabGuest(patch.line_items, customerName);
+      patch.line_items = withTabGuest(patch.line_items, name);
       rememberTabLines(patch.line_items.map((item) => item.cart_uuid));
     }
     await browserApi().updateOrder(lang, order, patch);
   }
 
-  async function addLine(order: string, line: CartLine): Promise<void> {
+  async function addLine(order: string, line: CartLine, name: string): Promise<void> {
     running.current = true;
     setAdding(true);
     setError(null);
     try {
-      await send(order, line);
+      await send(order, line, name);
     } catch (failure) {
       setError(addToOrderErrorKey(failure));
       return;
@@ -110,9 +117,19 @@ export function useAddToOrder(settings: AddToOrderSettings): AddToOrder {
   return {
     orderId,
     add: (line) => {
-      if (orderId && !running.current) void addLine(orderId, line);
+      if (!orderId || running.current) return;
+      if (settings.tableTab && customerName.trim() === "") setUnnamed({ order: orderId, line });
+      else void addLine(orderId, line, customerName);
     },
     adding,
     error,
+    askingName: unnamed && {
+      confirm: (name) => {
+        setUnnamed(null);
+        setCustomer({ customerName: name });
+        void addLine(unnamed.order, unnamed.line, name);
+      },
+      cancel: () => setUnnamed(null),
+    },
   };
 }

@@ -253,7 +253,13 @@ describe("CheckoutScreen", () => {
       }),
     );
     renderCheckout(
-      { products: [line(402, "Mixed grill")], orderType: "dine_in", orderLocation: "5", orderLocationType: "Table" },
+      {
+        products: [line(402, "Mixed grill")],
+        orderType: "dine_in",
+        orderLocation: "5",
+        orderLocationType: "Table",
+        orderLocationToken: "t/Xk9mQ2pL",
+      },
       { enableOrderGeofence: false },
     );
     expect(await screen.findByText("Table# 5")).toBeInTheDocument();
@@ -276,7 +282,13 @@ describe("CheckoutScreen", () => {
     Object.defineProperty(navigator, "geolocation", { value: geolocation, configurable: true });
     api.checkGeofence.mockResolvedValue({ allowed: true });
     api.createOrder.mockResolvedValue({ uuid: UUID, padded_order_id: "00043", payment_url: null });
-    renderCheckout({ products: [line(402, "Mixed grill")], orderType: "dine_in", orderLocation: "5", orderLocationType: "Table" });
+    renderCheckout({
+      products: [line(402, "Mixed grill")],
+      orderType: "dine_in",
+      orderLocation: "5",
+      orderLocationType: "Table",
+      orderLocationToken: "t/Xk9mQ2pL",
+    });
     fireEvent.click(await screen.findByRole("button", { name: "Enable Location" }));
     expect(submit()).toBeDisabled();
     geolocation.succeed(25.1972, 55.2744);
@@ -290,5 +302,24 @@ describe("CheckoutScreen", () => {
       origin_location: { type: "Point", coordinates: [55.2744, 25.1972] },
     });
     Reflect.deleteProperty(navigator, "geolocation");
+  });
+
+  it("refuses to send a table it shows without the table's link, and says so (issue 24 item 6)", async () => {
+    renderCheckout(
+      {
+        products: [line(402, "Mixed grill")],
+        orderType: "dine_in",
+        orderLocation: "3",
+        orderLocationType: "Table",
+        orderLocationToken: null,
+      },
+      { enableOrderGeofence: false },
+    );
+    expect(await screen.findByText("Table# 3")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Table# 3 could not be confirmed from your table's QR code");
+    expect(submit()).toBeDisabled();
+    fireEvent.submit(submit().closest("form") as HTMLFormElement);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.createOrder).not.toHaveBeenCalled();
   });
 });

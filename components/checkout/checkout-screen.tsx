@@ -14,6 +14,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import { discountsLoading, showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
 import { selectorTypes } from "@/lib/domain/delivery-availability";
+import { shownLocationConfirmed } from "@/lib/domain/location-link";
 import { formatMoney } from "@/lib/domain/money-format";
 import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { CheckoutForm } from "./checkout-form";
@@ -55,6 +56,9 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
     if (goBack) router.replace("/cart/");
   }, [goBack, router]);
 
+  // The label shown and the token sent come from the cart's one reading of the link; should they ever
+  // disagree, nothing is sent rather than an order without the table the guest sees (issue 24 item 6).
+  const locationConfirmed = shownLocationConfirmed(cart);
   const locationLabel = cart.orderLocation ? `${cart.orderLocationType === "Room" ? t("room") : t("table")} ${cart.orderLocation}` : "";
 
   const submit = useSubmitOrder({ settings, checkout, order, customerName: customer.name, locationLabel });
@@ -94,6 +98,11 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
             </div>
           )}
           {view === "addressPicker" && <AddressPickerLink />}
+          {!locationConfirmed && (
+            <div role="alert" className="rounded border border-red-700 bg-red-50 p-4 text-center font-bold text-red-800">
+              {t("locationUnconfirmed", { location: locationLabel })}
+            </div>
+          )}
           {(view === "form" || view === "tableForm") && (
             <CheckoutSummary
               lines={cart.products}
@@ -128,6 +137,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
                 partner: settings.partner,
                 discountsLoading: loading,
                 geofenceBlocked: geofence.blocked,
+                locationUnconfirmed: !locationConfirmed,
                 enableWhatsappOrder: settings.enableWhatsappOrder,
                 whatsappNumber: settings.whatsappNumber,
                 enableUserSendWhatsapp: settings.enableUserSendWhatsapp,

@@ -6,6 +6,7 @@ import { buildMergePayload, buildOrderPayload } from "@/lib/cart/order-payload";
 import { rememberTabLines, withTabGuest } from "@/lib/cart/tab-guest";
 import type { OrderCreated, OrderPayloadInput } from "@/lib/api/schemas/order";
 import type { CheckoutValues } from "@/lib/domain/checkout-fields";
+import { shownLocationConfirmed } from "@/lib/domain/location-link";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney } from "@/lib/domain/money-format";
 import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
@@ -59,6 +60,8 @@ export function useSubmitOrder({ settings, checkout, order, customerName, locati
   }
 
   return (values: CheckoutValues) => {
+    // The button is disabled then too; an order never leaves without the place the checkout shows.
+    if (!shownLocationConfirmed(cart)) return;
     const payload = buildOrderPayload({
       menu: settings.order,
       catalogue: settings.catalogue,

@@ -33,6 +33,11 @@ function paymentOf(order: Order, money: MoneySettings): MyItemsPayment {
   return myItemsPayment(lines, myTabLines(), amounts, decimalPlaces(money.price_decimal_places));
 }
 
+/** The name this device's lines show on the tab ("Alice"); "" when they carry none (the table sees "Guest n"). */
+export function myTabName(order: Pick<Order, "line_items">, mine: ReadonlySet<string>): string {
+  return order.line_items.find((line) => line.cart_uuid !== null && mine.has(line.cart_uuid) && line.added_by)?.added_by ?? "";
+}
+
 /**
  * Table tab (issue 16): pays the part of the tab this device's lines make (lib/domain/table-tab). A
  * share is split off the balance due with the split calls and paid at once; the rest stays for the
@@ -51,7 +56,10 @@ export function PayMyItems({ order, lang, money, disabled, pay, redirecting }: P
       const api = browserApi();
       if (payment.kind === "whole") return api.payFull({ order_id: order.uuid, payment_options: "full", selected_language: lang });
       const [mine, rest] = payment.amounts;
-      await api.createSplitPayments({ order_id: order.uuid, split_amounts: [fromMilli(mine), fromMilli(rest)] });
+      // The share is named as this device's lines are (issue 24 item 9); the rest stays the table's.
+      const name = myTabName(order, myTabLines());
+      const split_amounts = [fromMilli(mine), fromMilli(rest)];
+      await api.createSplitPayments({ order_id: order.uuid, split_amounts, ...(name ? { guest_names: [name, ""] } : {}) });
       const split = await api.getOrder(lang, order.uuid);
       // The new shares are the last two, in the order sent: mine, then the rest.
       const share = split.split_payments.filter((entry) => entry.status === "AVAILABLE").at(-2);

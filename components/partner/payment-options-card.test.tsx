@@ -221,6 +221,30 @@ describe("PaymentOptionsCard: table tab (issue 16)", () => {
     expect(paySplit).toHaveBeenCalledWith({ order_id: ORDER_UUID, split_payment_uuid: "s1", selected_language: "en" });
   });
 
+  it("names my share as my lines are named (issue 24 item 9)", async () => {
+    localStorage.setItem("carte-tab-lines", JSON.stringify(["mine"]));
+    createSplitPayments.mockResolvedValue(undefined);
+    getOrder.mockResolvedValue(
+      tab({
+        split_payments: [
+          { uuid: "s1", guest_name: "Alice", amount: "21.000", status: "AVAILABLE" },
+          { uuid: "s2", guest_name: "Guest 2", amount: "42.000", status: "AVAILABLE" },
+        ],
+      }),
+    );
+    paySplit.mockResolvedValue({ payment_url: PAY_URL });
+    const named = tab({
+      line_items: [
+        line("Latte", "20.000", 1, { cart_uuid: "mine", tab_guest_number: 1, added_by: "Alice" }),
+        line("Cake", "40.000", 1, { cart_uuid: "theirs", tab_guest_number: 2, added_by: "Bob" }),
+      ],
+    });
+    const go = renderTab(named);
+    fireEvent.click(await screen.findByRole("button", { name: "Pay My Items" }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(PAY_URL));
+    expect(createSplitPayments).toHaveBeenCalledWith({ order_id: ORDER_UUID, split_amounts: [21, 42], guest_names: ["Alice", ""] });
+  });
+
   it("pays the whole balance when my part is all that is left", async () => {
     localStorage.setItem("carte-tab-lines", JSON.stringify(["theirs"]));
     payFull.mockResolvedValue({ payment_url: PAY_URL });

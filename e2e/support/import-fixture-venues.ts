@@ -25,6 +25,7 @@ import { quickAddVenue } from "./quick-add-venue";
 import { rtlVenues } from "./rtl-venues";
 import { searchVenues, storeSearchVenueOddFields } from "./search-venues";
 import { formVenues } from "./shell-venues";
+import { tableLinkVenue } from "./table-link-venues";
 import { tableTabVenue } from "./table-tab-venues";
 
 async function main(): Promise<void> {
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     partnerCartVenue(),
     ...partnerPayVenues(),
     tableTabVenue(),
+    tableLinkVenue(),
     ...dietaryVenues(),
     ...rtlVenues(),
     quickAddVenue(),

@@ -15,6 +15,8 @@ export interface SubmitButtonInput {
   discountsLoading: boolean;
   /** From geofenceBlocksOrder: the dine-in geofence applies and does not allow the order yet. */
   geofenceBlocked: boolean;
+  /** From shownLocationConfirmed: the place shown is not the one the order would be sent to (issue 24 item 6). */
+  locationUnconfirmed?: boolean;
   /** The menu's WhatsApp settings. */
   enableWhatsappOrder: boolean;
   whatsappNumber: string | null;
@@ -40,13 +42,14 @@ export function usesWhatsappButton(
  * gateway) and 'SUBMITTING' otherwise; at rest 'PAY NOW' when online payment is enabled, the type is
  * card and the venue is not al_futtaim (whose guests pay later on the partner checkout), else
  * 'SUBMIT ORDER'. Disabled while the form is invalid, submitting, a discount is loading, or the
- * geofence has not allowed the order ("submit requires status READY, allowed true and a current location").
+ * geofence has not allowed the order ("submit requires status READY, allowed true and a current location"),
+ * or while the place shown is not the one the order would go to.
  */
 export function submitButtonState(input: SubmitButtonInput): SubmitButtonState {
   return {
     whatsapp: usesWhatsappButton(input),
     label: submitLabel(input),
-    disabled: !input.formValid || input.submitting || input.discountsLoading || input.geofenceBlocked,
+    disabled: !input.formValid || input.submitting || input.discountsLoading || input.geofenceBlocked || input.locationUnconfirmed === true,
   };
 }
 

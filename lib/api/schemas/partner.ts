@@ -76,6 +76,12 @@ export const splitCreatePayload = z.object({
     .array(requestAmount.pipe(z.number().positive({ message: "Each share must be above 0" })))
     .min(MIN_SPLIT_GUESTS, { message: "Split between at least 2 guests" })
     .max(MAX_SPLIT_GUESTS, { message: "Max upto 6 guests" }),
+  /**
+   * Our extension (issue 24 item 9): the name each share is shown under, in the order of
+   * split_amounts; a missing or blank one is "Guest n". Pay My Items names its share as the
+   * device's lines are named ("Alice"), so the table sees who paid.
+   */
+  guest_names: requestList(lineText(TEXT_MAX.added_by), MAX_SPLIT_GUESTS).optional(),
 });
 
 /** Payload of POST /iiko/af/split-payments/. */

@@ -27,6 +27,7 @@ import {
 import { openTabOrNull } from "./table-tab";
 import { loadOrderingVenue, type OrderingVenue } from "./venue-menu";
 import { isTableTabEnabled } from "../partner/venue";
+import { linesInLanguage } from "./lines-in-language";
 import { loadOrderView } from "./view";
 
 export interface CreateOrderRequest {
@@ -74,7 +75,7 @@ export async function createOrder(deps: VenueApiDeps, request: CreateOrderReques
     await lockVenueOrders(tx, venue.row.id);
     const first = await findOrderByKey(tx, venue.row.id, key, fingerprint);
     if (first) return { created: false, body: first };
-    if (prepared.tableLabel) await refuseBusyTable(tx, venue.row, prepared.tableLabel);
+    if (prepared.tableLabel) await refuseBusyTable(tx, venue, prepared.tableLabel);
     return insertOrder(tx, deps, { request, venue, prepared, key, fingerprint, now });
   });
   if (stored.created) await realtimeAfterCommit(deps)?.(stored.update);
@@ -87,12 +88,15 @@ export async function createOrder(deps: VenueApiDeps, request: CreateOrderReques
  * carries the uuid and what the merge dialog shows of the lines: no name, phone, e-mail, address,
  * special instructions or cart ids of the guest who ordered first.
  */
-async function refuseBusyTable(tx: Db, venue: OrderingVenue["row"], tableLabel: string): Promise<void> {
+async function refuseBusyTable(tx: Db, venue: OrderingVenue, tableLabel: string): Promise<void> {
+  const { row } = venue;
   // A table tab paid in full is closed: the table's next guests start a new one.
-  const uuid = await openTabOrNull(tx, venue.document, await activeTableOrder(tx, venue.id, tableLabel, isTableTabEnabled(venue.document)));
+  const uuid = await openTabOrNull(tx, row.document, await activeTableOrder(tx, row.id, tableLabel, isTableTabEnabled(row.document)));
   if (!uuid) return;
   const existing = await loadOrderView(tx, uuid);
-  const lines = (existing?.line_items ?? []).map((line) => ({ ...line, special_instructions: "", cart_uuid: null }));
+  const shown = (existing?.line_items ?? []).map((line) => ({ ...line, special_instructions: "", cart_uuid: null }));
+  // Named in this guest's language, whoever added them (issue 24 item 5).
+  const lines = linesInLanguage(venue, shown);
   throw new ApiProblem(409, {
     detail: "Active order on this table",
     existing_order: { uuid, line_items: lines },

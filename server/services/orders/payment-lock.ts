@@ -19,12 +19,16 @@ export async function lockPayableOrder(tx: Db, uuid: string): Promise<OrderView>
   return view;
 }
 
-/** 409 for an order that waits on no online payment: a cash or card machine order, or one already paid. */
+/**
+ * 409 for an order that waits on no online payment: a cash or card machine order, or one with
+ * nothing left to pay. Earlier payments do not make it paid: lines merged into a paid order leave a
+ * balance the guest must be able to pay (issue 24 item 5).
+ */
 export function requireUnpaidCardOrder(view: OrderView): void {
   if (view.payment_type !== "card") {
     throw new ApiProblem(409, { detail: `The order is paid at the venue (${view.payment_type}), not online.` });
   }
-  if (view.balance_due <= 0 || view.payments.length > 0) throw new ApiProblem(409, { detail: "The order is paid." });
+  if (view.balance_due <= 0) throw new ApiProblem(409, { detail: "The order is paid." });
   if (view.split_payments.length > 0) {
     throw new ApiProblem(409, { detail: "The order is split between guests; each pays their own share." });
   }

@@ -17,7 +17,8 @@ export const SPLIT_STATUS = { available: "AVAILABLE", pending: "PENDING", paid: 
  * Splits the balance due between 2 to 6 guests (001 section 4, Split payments): the amounts, at
  * the menu's decimal places, must add up to the balance due at those places. A new split replaces
  * the AVAILABLE shares; PAID shares stay (their money is already off the balance due) and the new
- * guests are numbered after them; a share being paid (PENDING) blocks re-splitting.
+ * guests are numbered after them, unless the request names them; a share being paid (PENDING) blocks
+ * re-splitting.
  */
 export async function createSplits(deps: Pick<VenueApiDeps, "database" | "events" | "clock">, request: SplitCreatePayload): Promise<void> {
   await deps.database.db.transaction(async (transaction) => {
@@ -39,7 +40,7 @@ export async function createSplits(deps: Pick<VenueApiDeps, "database" | "events
       amounts.map((amount, index) => ({
         uuid: randomUUID(),
         orderUuid: state.view.uuid,
-        guestName: `Guest ${kept + index + 1}`,
+        guestName: request.guest_names?.[index]?.trim() || `Guest ${kept + index + 1}`,
         amount: fromMilli(roundToDecimals(amount, state.venue.decimals)).toFixed(3),
         status: SPLIT_STATUS.available,
         // The order as read lists shares by created_at: one statement would give them all one instant, and

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ActiveTableOrderCheck } from "@/components/order/active-table-order-check";
 import { themeFontStyle } from "@/components/shell/fonts";
+import { LocationLink } from "@/components/shell/location-link";
 import { PageView } from "@/components/shell/page-view";
 import { trackingIdsOf } from "@/lib/analytics/events";
 import { ScrollMemoryTracker } from "@/components/shell/scroll-memory";
@@ -12,6 +13,7 @@ import { UpdateBanner } from "@/components/shell/update-banner";
 import { venueMetadata } from "@/components/shell/venue-metadata";
 import { VenueScripts } from "@/components/shell/venue-scripts";
 import { env } from "@/lib/config/env";
+import { orderTypeFlags } from "@/lib/domain/order-type";
 import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 
 type Props = { children: ReactNode; header: ReactNode; params: Promise<{ licence: string; origin: string; lang: string }> };
@@ -42,6 +44,11 @@ export default async function ShellLayout({ children, header, params }: Props) {
       {header}
       <div className="flex-1">{children}</div>
       <ToastViewport closeLabel={toasts("close")} />
+      <LocationLink
+        enableWishlist={menu.enable_wishlist_table_orders}
+        enabledOrderTypes={orderTypeFlags(menu)}
+        partner={menu.al_futtaim_enabled}
+      />
       <ActiveTableOrderCheck partner={sharesTableOrder(menu)} menuId={menu.id} />
       <PageView licence={licence} ids={trackingIdsOf(menu)} />
       <ScrollMemoryTracker licence={licence} />
