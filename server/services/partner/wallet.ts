@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Wallet, WalletRedeemPayload } from "@/lib/api/schemas/partner";
-import { fromMilli, toMilli } from "@/lib/domain/money";
+import { fromMilli, roundToDecimals, toMilli } from "@/lib/domain/money";
 import { isRedeemableAmount } from "@/lib/domain/wallet";
 import type { Db } from "../../db/client";
 import { payments, wallets } from "../../db/schema";
@@ -67,8 +67,10 @@ async function attempt(
   const step = matchWalletOtp(wallet.otpSecret, redeem.otp, now);
   const fresh = step !== null && (wallet.otpLastStep === null || step > wallet.otpLastStep) ? step : null;
   const amount = toMilli(redeem.amount);
-  // The amount is judged only with a proved OTP, and its failure reads as a wrong OTP.
-  if (fresh === null || !isRedeemableAmount(amount, toMilli(wallet.balance), state.balanceDue)) {
+  // The amount is judged only with a proved OTP, and its failure reads as a wrong OTP. It must be an
+  // amount of the money's decimals (lib/domain/currency.ts), like every payment, so balances end at 0.
+  const chargeable = amount === roundToDecimals(amount, state.venue.decimals);
+  if (fresh === null || !chargeable || !isRedeemableAmount(amount, toMilli(wallet.balance), state.balanceDue)) {
     await tx
       .update(wallets)
       .set(failure(wallet, now, fresh))

@@ -9,7 +9,7 @@ import { ApiProblem } from "../../errors";
 import { lockPayableOrder, requireUnpaidCardOrder } from "../orders/payment-lock";
 import { findOpenPayment, supersedeOpenFullPayments } from "../partner/open-payment";
 import { touchOrder } from "../partner/order";
-import { decimalPlaces } from "../partner/venue";
+import { venueMoneyDecimals } from "../partner/venue";
 import { CARD_PAYMENT_UNAVAILABLE } from "./gateway";
 import { venuePaymentProvider } from "./provider";
 import { startOrderPayment } from "./start";
@@ -33,7 +33,7 @@ export async function retryOrderPayment(deps: VenueApiDeps, request: RetryPaymen
     const view = await lockPayableOrder(tx, request.uuid);
     requireUnpaidCardOrder(view);
     const [venue] = await tx.select({ document: venues.document }).from(venues).where(eq(venues.id, view.menu));
-    const amount = roundToDecimals(toMilli(view.balance_due), decimalPlaces(venue?.document ?? {}));
+    const amount = roundToDecimals(toMilli(view.balance_due), venueMoneyDecimals(venue?.document ?? {}));
     const open = await findOpenPayment(tx, view.uuid, null);
     if (open?.paymentUrl && open.amount === amount) return { payment_url: open.paymentUrl };
     if (open) await supersedeOpenFullPayments(tx, view.uuid);
