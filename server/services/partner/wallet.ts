@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { payments, wallets } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem, notFound } from "../../errors";
+import { refuseWhileCardPaymentOpen } from "../payments/open-card-payment";
 import { assertPayable, loadPartnerOrder, touchOrder, type PartnerOrder } from "./order";
 import { menuCountry, samePhone } from "./phone";
 import { matchWalletOtp, WALLET_OTP_LOCK_MS, WALLET_OTP_MAX_FAILURES } from "./wallet-otp";
@@ -56,6 +57,8 @@ async function attempt(
 ): Promise<Outcome> {
   const state = await loadPartnerOrder(tx, orderUuid, { lock: true });
   assertPayable(state.view);
+  // An open card page could still be paid after the wallet settles the same bill (issue 24 item 3).
+  await refuseWhileCardPaymentOpen(tx, state.view.uuid);
   const found = (await guestWallets(tx, state)).find((row) => row.walletId === redeem.wallet_id);
   if (!found) throw notFound("Wallet");
   // The wallet row is locked before its counters are read: concurrent guesses are counted one by one.
