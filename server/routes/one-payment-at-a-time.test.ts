@@ -151,6 +151,8 @@ describe("a 54.285 order, rounded once, pays to exactly 0 (issue 24 item 4)", ()
     await payOnPage(card.body.payment_url);
     const paid = await order(uuid);
     expect(paid.balance_due).toBe(0);
+    // What was paid is the stored total exactly: nothing charged above it, nothing left below it.
+    expect(paid.total).toBe(54.29);
     expect(paid.payments.map((payment) => payment.amount)).toEqual([20, 34.29]);
   });
 
@@ -167,6 +169,8 @@ describe("a 54.285 order, rounded once, pays to exactly 0 (issue 24 item 4)", ()
     }
     const paid = await order(uuid);
     expect(paid.balance_due).toBe(0);
+    expect(paid.total).toBe(54.29);
+    expect(toMilli(paid.split_payments.reduce((total, share) => total + share.amount, 0))).toBe(54_290);
     expect(paid.split_payments.map((share) => share.status)).toEqual(["PAID", "PAID", "PAID"]);
   });
 });
