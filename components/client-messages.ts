@@ -29,6 +29,7 @@ export const CLIENT_NAMESPACES = [
   "OrderStatus",
   "OrderTypes",
   "PartnerCheckout",
+  "OpenCardPayment",
   "Payment",
   "PaymentTypes",
   "Product",

@@ -15,8 +15,8 @@ import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
 // Amounts by hand (001 section 9; partner demo: AED, 2 decimals, VAT 5 %):
 // - cart: flat white 19 + club sandwich 48 = 67; coffee promotion 10 % of 19 = 1.90; employee meal 20 %
 //   of 67 = 13.40; VAT 5 % of 51.70 = 2.585; total 54.285, shown AED 54.29, charged 54.29 AED.
-// - truffle fries 29 added: employee 20 % = 5.80 more; subtotal 96, loyalty 21.10, VAT 3.745, total 78.645;
-//   paid 54.285, balance due 24.36.
+// - truffle fries 29 added: employee 20 % = 5.80 more; subtotal 96, loyalty 21.10, VAT 3.745, total 78.645,
+//   stored as 78.65 (issue 24 item 4: rounded once, to fils); paid 54.29, balance due 24.36.
 
 test.describe.configure({ mode: "serial" });
 
@@ -145,13 +145,13 @@ test("partner table: loyalty and employee discounts -> paid online -> Add to Ord
   await expect(page).toHaveURL(`${origin()}/en/af-checkout/${uuid}/`);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
 
-  // A 10 % tip of the total without tips (78.645 -> 7.86).
+  // A 10 % tip of the total without tips, as stored (78.65 -> 7.865 -> 7.87).
   const tips = card(page, "Tips");
   await expect(tips.getByRole("radio")).toHaveCount(5);
   await tips.getByRole("radio", { name: "10%", exact: true }).check();
-  await expect(tips.getByRole("status")).toHaveText("Tip: AED 7.86");
+  await expect(tips.getByRole("status")).toHaveText("Tip: AED 7.87");
   await tips.getByRole("button", { name: "Add Tip" }).click();
-  await expect(row(page, "Tips")).toHaveText("AED 7.86");
+  await expect(row(page, "Tips")).toHaveText("AED 7.87");
   await expect(tips).toHaveCount(0);
 
   // The Blue wallet: Redeem waits for 6 digits; a wrong OTP clears the field; the owner's OTP pays.

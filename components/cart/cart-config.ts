@@ -22,7 +22,7 @@ export interface CartConfig {
   menuId: number;
   money: MoneySettings;
   catalogue: OrderCatalogue;
-  totalsMenu: Pick<OrderMenu, "taxes" | "cart_subtotal_include_tax">;
+  totalsMenu: Pick<OrderMenu, "currency" | "price_decimal_places" | "taxes" | "cart_subtotal_include_tax">;
   /** What the partner venue's loyalty call and employee check read of the menu. */
   orderMenu: Pick<OrderMenu, "id" | "currency" | "menu_country">;
   /** minimum_order_amount in currency units; 0 means none. */
@@ -63,7 +63,12 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
     menuId: menu.id,
     money: moneySettingsOf(menu),
     catalogue: orderCatalogue(menu),
-    totalsMenu: { taxes: menu.taxes, cart_subtotal_include_tax: menu.cart_subtotal_include_tax },
+    totalsMenu: {
+      currency: menu.currency,
+      price_decimal_places: menu.price_decimal_places,
+      taxes: menu.taxes,
+      cart_subtotal_include_tax: menu.cart_subtotal_include_tax,
+    },
     orderMenu: { id: menu.id, currency: menu.currency, menu_country: menu.menu_country },
     minimumOrderAmount: menu.minimum_order_amount,
     orderTypes: orderableTypes(enabledOrderTypes(menu), noDelivery),

@@ -33,6 +33,7 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     order: {
       id: 1,
       currency: "AED",
+      price_decimal_places: 2,
       cart_subtotal_include_tax: false,
       menu_country: "AE",
       timezone: "Asia/Dubai",

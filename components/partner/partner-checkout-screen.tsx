@@ -14,6 +14,7 @@ import type { Order } from "@/lib/api/schemas/order";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { redirectToOrderScreen, showPartnerExtras, showRemoveTip, showTipsCard, showWalletCard } from "@/lib/domain/partner-checkout";
 import { partnerCheckoutOrder } from "./partner-order";
+import { OpenCardPayment } from "./open-card-payment";
 import { PaymentOptionsCard } from "./payment-options-card";
 import { RemoveTip } from "./remove-tip";
 import { TipsCard } from "./tips-card";
@@ -63,6 +64,7 @@ export function PartnerCheckoutScreen(props: PartnerCheckoutScreenProps) {
       <Receipt order={order} money={money} lang={lang} date={date} />
       {extras && (
         <>
+          <OpenCardPayment order={order} lang={lang} />
           {showTipsCard(view) && <TipsCard order={order} lang={lang} money={money} />}
           {showRemoveTip(view) && <RemoveTip order={order} lang={lang} money={money} />}
           {wallet && showWalletCard(view) && <WalletCard order={order} lang={lang} money={money} />}

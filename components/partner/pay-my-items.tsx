@@ -7,7 +7,8 @@ import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Order } from "@/lib/api/schemas/order";
 import { myTabLines } from "@/lib/cart/tab-guest";
 import { fromMilli, toMilli } from "@/lib/domain/money";
-import { decimalPlaces, type MoneySettings } from "@/lib/domain/money-format";
+import { moneyDecimals } from "@/lib/domain/currency";
+import { type MoneySettings } from "@/lib/domain/money-format";
 import { lineTotal } from "@/lib/domain/totals";
 import { myItemsPayment, type MyItemsPayment } from "@/lib/domain/table-tab";
 import { primaryButton } from "./card";
@@ -30,7 +31,7 @@ function paymentOf(order: Order, money: MoneySettings): MyItemsPayment {
     deleted: (line.status ?? "").toLowerCase() === "deleted",
   }));
   const amounts = { total: toMilli(order.total), balanceDue: toMilli(order.balance_due) };
-  return myItemsPayment(lines, myTabLines(), amounts, decimalPlaces(money.price_decimal_places));
+  return myItemsPayment(lines, myTabLines(), amounts, moneyDecimals(money));
 }
 
 /** The name this device's lines show on the tab ("Alice"); "" when they carry none (the table sees "Guest n"). */

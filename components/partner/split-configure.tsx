@@ -7,7 +7,8 @@ import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
 import { parseTypedAmount } from "@/lib/domain/amount-input";
 import { fromMilli, toMilli, type Milli } from "@/lib/domain/money";
-import { decimalPlaces, formatInputAmount, formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
+import { moneyDecimals } from "@/lib/domain/currency";
+import { formatInputAmount, formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { evenSplit, initialSplit, readSplit, SPLIT_GUESTS_MAX, SPLIT_GUESTS_MIN } from "@/lib/domain/split";
 import { AMOUNT_MAX_LENGTH, cardInput, primaryButton, secondaryButton } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
@@ -29,7 +30,7 @@ export function SplitConfigure({ order, lang, money, onCancel }: Props) {
   const t = useTranslations("SplitPayment");
   const ids = { guests: useId(), max: useId() };
   const refresh = useRefreshOrder(lang, order.uuid);
-  const decimals = decimalPlaces(money.price_decimal_places);
+  const decimals = moneyDecimals(money);
   const balanceDue = toMilli(order.balance_due);
   const asTexts = (amounts: readonly Milli[]) => amounts.map((amount) => formatInputAmount(amount, decimals));
   const [texts, setTexts] = useState(() => asTexts(initialSplit(balanceDue, decimals)));

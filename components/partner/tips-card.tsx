@@ -6,7 +6,8 @@ import { chipClass } from "@/components/ui/chip";
 import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
 import { fromMilli, toMilli, type Milli } from "@/lib/domain/money";
-import { decimalPlaces, formatInputAmount, formatMoney, type MoneySettings } from "@/lib/domain/money-format";
+import { moneyDecimals } from "@/lib/domain/currency";
+import { formatInputAmount, formatMoney, type MoneySettings } from "@/lib/domain/money-format";
 import { parseCustomTip, TIP_PERCENTAGES, tipFromPercent, totalWithoutTips, type TipPercentage } from "@/lib/domain/tips";
 import { AMOUNT_MAX_LENGTH, cardInput, PartnerCard, primaryButton } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
@@ -28,7 +29,7 @@ export function TipsCard({ order, lang, money }: Props) {
   const t = useTranslations("Tips");
   const ids = { title: useId(), custom: useId(), error: useId() };
   const refresh = useRefreshOrder(lang, order.uuid);
-  const decimals = decimalPlaces(money.price_decimal_places);
+  const decimals = moneyDecimals(money);
   const [choice, setChoice] = useState<Choice>(0);
   const [customText, setCustomText] = useState("");
   const [saving, setSaving] = useState(false);

@@ -7,7 +7,8 @@ import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
 import type { Wallet } from "@/lib/api/schemas/partner";
 import { fromMilli, toMilli } from "@/lib/domain/money";
-import { decimalPlaces, formatInputAmount, formatMoney, type MoneySettings } from "@/lib/domain/money-format";
+import { moneyDecimals } from "@/lib/domain/currency";
+import { formatInputAmount, formatMoney, type MoneySettings } from "@/lib/domain/money-format";
 import { canRedeemWallet, parseRedeemAmount, WALLET_OTP_LENGTH, walletBalanceKnown, walletRedeemCap } from "@/lib/domain/wallet";
 import { AMOUNT_MAX_LENGTH, cardInput, PartnerCard, primaryButton } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
@@ -36,7 +37,7 @@ function WalletForm({ wallet, order, lang, money }: Props & { wallet: Wallet }) 
   const ids = { title: useId(), amount: useId(), amountHelp: useId(), otp: useId(), otpHelp: useId() };
   const queryClient = useQueryClient();
   const refresh = useRefreshOrder(lang, order.uuid);
-  const decimals = decimalPlaces(money.price_decimal_places);
+  const decimals = moneyDecimals(money);
   const balance = toMilli(wallet.balance);
   const cap = walletRedeemCap({ name: wallet.name, balance }, toMilli(order.balance_due), decimals);
   const [amountText, setAmountText] = useState(() => formatInputAmount(cap, decimals));

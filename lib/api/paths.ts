@@ -36,4 +36,5 @@ export const API_PATHS = {
   splitCreate: () => "/iiko/af/split-payments/create/",
   splitPay: () => "/iiko/af/split-payments/",
   fullPayment: () => "/iiko/af/payments/",
+  expireOpenPayments: () => "/iiko/af/payments/expire/",
 } as const;

@@ -12,6 +12,7 @@ import type { CartLine } from "./types";
 const menu: OrderMenu = {
   id: 2,
   currency: "AED",
+  price_decimal_places: 2,
   taxes: [{ id: 1, name: "VAT 5%", type: "percentage", rate: 5 }],
   cart_subtotal_include_tax: false,
   menu_country: "AE",

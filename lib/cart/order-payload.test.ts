@@ -19,6 +19,7 @@ import type { CartLine } from "./types";
 const menu: OrderMenu = {
   id: 1,
   currency: "AED",
+  price_decimal_places: 2,
   taxes: [
     { id: 1, name: "VAT 5%", type: "percentage", rate: 5 },
     { id: 2, name: "Service fee", type: "fixed", rate: 2 },
@@ -183,19 +184,19 @@ const takeawayFields: CheckoutField[] = ["name", "email", "phone", "customDateTi
 describe("cartTotals (001 section 9)", () => {
   it("prices lines from the menu, adds VAT 5 % and the fixed service fee", () => {
     const totals = cartTotals({ menu, catalogue, cart, coupon: null });
-    // 58.000 + 22.100 = 80.100; VAT 4.005; + 2.000 = 86.105.
+    // 58.000 + 22.100 = 80.100; VAT 4.005; + 2.000 = 86.105, charged in fils as 86.11.
     expect(totals.subtotal).toBe(80_100);
     expect(totals.taxes).toEqual([
       { id: 1, name: "VAT 5%", amount: 4_005 },
       { id: 2, name: "Service fee", amount: 2_000 },
     ]);
-    expect(totals.total).toBe(86_105);
+    expect(totals.total).toBe(86_110);
   });
 
   it("charges the delivery zone's fee only on delivery orders", () => {
     const delivery = { ...emptyDelivery, fees: 5 };
-    expect(cartTotals({ menu, catalogue, cart: { ...cart, delivery }, coupon: null }).total).toBe(86_105);
-    expect(cartTotals({ menu, catalogue, cart: { ...cart, orderType: "delivery", delivery }, coupon: null }).total).toBe(91_105);
+    expect(cartTotals({ menu, catalogue, cart: { ...cart, delivery }, coupon: null }).total).toBe(86_110);
+    expect(cartTotals({ menu, catalogue, cart: { ...cart, orderType: "delivery", delivery }, coupon: null }).total).toBe(91_110);
   });
 
   it("takes a product-limited coupon off at its cap: LATTE50 is 50 % of 80.100 capped at 15", () => {
@@ -209,7 +210,7 @@ describe("cartTotals (001 section 9)", () => {
     });
     const totals = cartTotals({ menu, catalogue, cart, coupon });
     expect(totals.discount).toBe(15_000);
-    expect(totals.total).toBe(71_105);
+    expect(totals.total).toBe(71_110);
   });
 });
 
@@ -264,7 +265,7 @@ describe("buildOrderPayload (001 section 3)", () => {
       ],
       sub_total: 80.1,
       sub_total_currency: "AED",
-      total: 86.105,
+      total: 86.11,
       total_currency: "AED",
       // 19:30 in Dubai (UTC+4) is 15:30 UTC.
       delivery_datetime: "2026-11-23T15:30:00.000Z",
@@ -382,7 +383,7 @@ describe("buildOrderPayload (001 section 3)", () => {
       delivery_fees: 5,
       coupon: "FREEDEL",
       discount: 0,
-      total: 86.105,
+      total: 86.11,
     });
   });
 
@@ -413,7 +414,7 @@ describe("buildOrderPayload (001 section 3)", () => {
       address_area_street: "Downtown",
       address_landmark: "",
       delivery_fees: 5,
-      total: 91.105,
+      total: 91.11,
     });
     expect(orderPayload.safeParse(payload).success).toBe(true);
   });

@@ -5,6 +5,7 @@ import type { Menu } from "@/lib/api/schemas/menu";
 import type { OrderPayloadInput } from "@/lib/api/schemas/order";
 import { checkoutPhone, type CheckoutField, type CheckoutValues } from "@/lib/domain/checkout-fields";
 import { couponApplies, type Coupon } from "@/lib/domain/coupon";
+import { moneyDecimals } from "@/lib/domain/currency";
 import { employeeIdKey, employeePhone } from "@/lib/domain/employee-discount";
 import { loyaltyDiscountAmounts } from "@/lib/domain/loyalty";
 import { fromMilli, toMilli } from "@/lib/domain/money";
@@ -18,6 +19,8 @@ import type { CartState } from "./store";
 export interface OrderMenu {
   id: number;
   currency: string;
+  /** With the currency, the decimals the total is rounded to (lib/domain/currency.ts). */
+  price_decimal_places: number;
   taxes: readonly TaxData[];
   cart_subtotal_include_tax: boolean;
   menu_country: string;
@@ -28,6 +31,7 @@ export function orderMenu(menu: Menu): OrderMenu {
   return {
     id: menu.id,
     currency: menu.currency,
+    price_decimal_places: menu.price_decimal_places,
     taxes: menu.taxes,
     cart_subtotal_include_tax: menu.cart_subtotal_include_tax,
     menu_country: menu.menu_country,
@@ -53,7 +57,7 @@ export type OrderCart = Pick<
 >;
 
 export interface CartTotalsInput {
-  menu: Pick<OrderMenu, "taxes" | "cart_subtotal_include_tax">;
+  menu: Pick<OrderMenu, "currency" | "price_decimal_places" | "taxes" | "cart_subtotal_include_tax">;
   catalogue: OrderCatalogue;
   cart: Pick<OrderCart, "products" | "orderType" | "delivery" | "tipsAmount">;
   /** The applied coupon as the venue API answered it, null without one (or while it is unknown). */
@@ -81,6 +85,7 @@ export function cartTotalsBase({ menu, catalogue, cart, loyalty = [] }: Omit<Car
     deliveryFee: toMilli(cart.delivery.fees),
     loyaltyDiscounts: loyaltyDiscountAmounts(loyalty),
     tips: toMilli(cart.tipsAmount),
+    decimals: moneyDecimals(menu),
   };
 }
 

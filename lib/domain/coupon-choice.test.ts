@@ -29,6 +29,7 @@ function cart(flatWhites: number, overrides: Partial<TotalsInput> = {}): Omit<To
     deliveryFee: 0,
     loyaltyDiscounts: [],
     tips: 0,
+    decimals: 2,
     ...overrides,
   };
 }

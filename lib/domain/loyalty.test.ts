@@ -39,6 +39,7 @@ describe("the partner cart's total with its loyalty discounts (lib/domain/totals
       deliveryFee: 0,
       loyaltyDiscounts: loyaltyDiscountAmounts(discounts),
       tips: 0,
+      decimals: 2,
     });
 
   it("without the loyalty discount the cart said AED 88.20", () => {

@@ -1,3 +1,4 @@
+import { decimalPlaces, moneyDecimals } from "./currency";
 import { multiply, roundToDecimals, type Milli } from "./money";
 import { digitsIn, numberingSystem } from "./numbering";
 
@@ -41,19 +42,10 @@ export const CURRENCY_PREFIXES: Readonly<Record<string, string>> = {
   YER: "YER",
 };
 
-/** Used when a menu leaves price_decimal_places out or sends something that is not 0 to 3. */
-export const DEFAULT_DECIMAL_PLACES = 2;
+export { DEFAULT_DECIMAL_PLACES, decimalPlaces } from "./currency";
 
 const ARABIC_DECIMAL_SEPARATOR = "٫";
 const ARABIC_THOUSANDS_SEPARATOR = "٬";
-
-/** Reads a decimal-places setting (number or numeric text) as an integer from 0 to 3. */
-export function decimalPlaces(value: number | string | null | undefined, fallback = DEFAULT_DECIMAL_PLACES): number {
-  if (value === null || value === undefined || value === "") return fallback;
-  const places = Number(value);
-  if (!Number.isInteger(places)) return fallback;
-  return Math.min(3, Math.max(0, places));
-}
 
 /** Arabic-Indic numerals are used only when the menu enables them and the language is Arabic (spec 000 section 5). */
 export function usesArabicNumerals(lang: string, enabled: boolean | null | undefined): boolean {
@@ -111,7 +103,8 @@ export function currencyPrefix(
 /** A menu amount with its currency, e.g. "AED 1,234.50", "€12.50", "-KWD 0.250". */
 export function formatMoney(milli: Milli, settings: MoneySettings, lang: string): string {
   const prefix = currencyPrefix(settings.currency, settings.currency_symbol, settings.display_currency);
-  const places = decimalPlaces(settings.price_decimal_places);
+  // Money is shown as it is charged: at the currency's minor unit (lib/domain/currency.ts).
+  const places = moneyDecimals(settings);
   return withPrefix(prefix, milli, places, lang, settings.enable_arabic_numerals);
 }
 

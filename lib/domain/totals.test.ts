@@ -28,6 +28,7 @@ const base: TotalsInput = {
   coupon: null,
   deliveryFee: 2_000,
   loyaltyDiscounts: [],
+  decimals: 3,
   tips: 0,
 };
 
@@ -149,6 +150,7 @@ describe("totals properties", () => {
     loyaltyDiscounts: fc.array(money, { maxLength: 3 }),
     employeeDiscount: money,
     tips: money,
+    decimals: fc.integer({ min: 0, max: 3 }),
   });
 
   it("never gives a negative total, and the total is the total without tips plus tips", () => {
@@ -163,5 +165,33 @@ describe("totals properties", () => {
         if (!totals.freeDelivery) expect(totals.deliveryFeeCharged).toBe(totals.deliveryFee);
       }),
     );
+  });
+});
+
+describe("the total, rounded once to the money's decimals (issue 24 item 4)", () => {
+  const vatOnly = (unitPrice: number, decimals: number, tips = 0) =>
+    computeTotals({
+      ...base,
+      lines: [{ productId: 1, categoryId: 1, unitPrice, quantity: 1 }],
+      orderType: "takeaway",
+      decimals,
+      tips,
+    });
+
+  it("stores 13.97, not 13.965, for an AED order of 13.30 plus 5 % VAT", () => {
+    const totals = vatOnly(13_300, 2);
+    expect(totals.taxTotal).toBe(665);
+    expect(totals.totalWithoutTips).toBe(13_970);
+    expect(totals.total).toBe(13_970);
+  });
+
+  it("makes 54.285 AED 54.29, and adds tips already at fils", () => {
+    expect(vatOnly(51_700, 2).total).toBe(54_290);
+    expect(vatOnly(51_700, 2, 1_005).total).toBe(54_290 + 1_010);
+  });
+
+  it("rounds a JPY total to whole yen and keeps a KWD total's fils", () => {
+    expect(vatOnly(999_000, 0).total).toBe(1_049_000);
+    expect(vatOnly(4_881, 3).total).toBe(5_125);
   });
 });

@@ -1,6 +1,6 @@
 import type { OrderType } from "./order-type";
 import { type Coupon, couponDiscount, isFreeDelivery } from "./coupon";
-import { type Milli, multiply, sum } from "./money";
+import { type Milli, multiply, roundToDecimals, sum } from "./money";
 import { computeTaxes, type Tax, type TaxAmount } from "./taxes";
 
 /** A cart line as totals need it: the unit price is already computed (variations, combos, discount). */
@@ -23,6 +23,8 @@ export interface TotalsInput {
   loyaltyDiscounts: readonly Milli[];
   employeeDiscount?: Milli;
   tips: Milli;
+  /** The decimals money is charged at (lib/domain/currency.ts moneyDecimals): the total is rounded to them. */
+  decimals: number;
 }
 
 export interface Totals {
@@ -42,7 +44,7 @@ export interface Totals {
   employeeDiscount: Milli;
   /** The order's discount: coupon plus employee discount (loyalty discounts are shown apart). */
   discount: Milli;
-  /** The total tips are computed on. */
+  /** The total tips are computed on, at the money's decimals. */
   totalWithoutTips: Milli;
   tips: Milli;
   total: Milli;
@@ -60,7 +62,9 @@ export function cartSubtotal(lines: readonly TotalsLine[]): Milli {
 /**
  * The totals of 001 section 9, in thousandths. Taxes are taken on the subtotal after loyalty
  * discounts, whether added or extracted, and before coupon and employee discounts. The total is
- * clamped at 0 before tips, so a discount larger than the order never eats the guest's tip.
+ * clamped at 0 before tips, so a discount larger than the order never eats the guest's tip. The parts
+ * stay at thousandths; the total (and the tips) are rounded once, to the money's decimals, so what is
+ * stored, shown and charged is one amount (issue 24 item 4: 13.965 is 13.97 everywhere).
  */
 export function computeTotals(input: TotalsInput): Totals {
   const subtotal = cartSubtotal(input.lines);
@@ -75,8 +79,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const employeeDiscount = nonNegative(input.employeeDiscount ?? 0);
   const discount = coupon + employeeDiscount;
 
-  const totalWithoutTips = Math.max(0, subtotal - loyaltyDiscount + tax.taxAdded + deliveryFeeCharged - discount);
-  const tips = nonNegative(input.tips);
+  const exact = Math.max(0, subtotal - loyaltyDiscount + tax.taxAdded + deliveryFeeCharged - discount);
+  const totalWithoutTips = roundToDecimals(exact, input.decimals);
+  const tips = roundToDecimals(nonNegative(input.tips), input.decimals);
   return {
     subtotal,
     loyaltyDiscount,

@@ -7,6 +7,7 @@ import { importCommand } from "./import-command";
 import { orderStatusCommand } from "./order-status-command";
 import { ordersCommand } from "./orders-command";
 import { qrCommand } from "./qr-command";
+import { refundsCommand } from "./refunds-command";
 
 const COMMANDS: Record<string, CliCommand> = {
   import: importCommand,
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, CliCommand> = {
   orders: ordersCommand,
   "order-status": orderStatusCommand,
   qr: qrCommand,
+  refunds: refundsCommand,
 };
 
 /** The synopsis, the summary under it, then the details. */

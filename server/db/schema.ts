@@ -241,11 +241,37 @@ export const payments = pgTable(
     appOrigin: text("app_origin"),
     /** Where the gateway sent the guest: a second start of the same open payment answers it again. */
     paymentUrl: text("payment_url"),
+    /** The provider's own id of the payment (Stripe's Checkout Session): what it is expired by. */
+    gatewayId: text("gateway_id"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [oneOf("payments_status", t.status, ONLINE_PAYMENT_STATUSES)],
 );
+
+/**
+ * Money a provider took for a payment we do not count (superseded, expired or failed here, or one that
+ * would overpay the order): an operator refunds it at the provider, then marks it done (`venue refunds`).
+ * One per payment, however often the provider repeats its word.
+ */
+export const refundTasks = pgTable("refund_tasks", {
+  id: serial("id").primaryKey(),
+  venueId: integer("venue_id")
+    .notNull()
+    .references(() => venues.id, { onDelete: "cascade" }),
+  orderUuid: uuid("order_uuid").notNull(),
+  paymentId: integer("payment_id")
+    .notNull()
+    .unique()
+    .references(() => payments.id, { onDelete: "cascade" }),
+  provider: text("provider").notNull(),
+  reference: text("reference").notNull(),
+  amount: money("amount").notNull(),
+  currency: text("currency").notNull(),
+  reason: text("reason").notNull(),
+  createdAt: createdAt(),
+  doneAt: timestamp("done_at", { withTimezone: true }),
+});
 
 export const splitPayments = pgTable(
   "split_payments",

@@ -1,7 +1,15 @@
 import { Hono } from "hono";
-import { fullPaymentPayload, paymentUrlAnswer, splitCreatePayload, splitPayPayload } from "@/lib/api/schemas/partner";
+import {
+  expiredPaymentsAnswer,
+  expireOpenPaymentsPayload,
+  fullPaymentPayload,
+  paymentUrlAnswer,
+  splitCreatePayload,
+  splitPayPayload,
+} from "@/lib/api/schemas/partner";
 import type { AppEnv } from "../deps";
 import { parseOr400 } from "../errors";
+import { expireOpenPayments } from "../services/partner/expire-payments";
 import { payFull } from "../services/partner/full-payment";
 import { createSplits, paySplit } from "../services/partner/split";
 import { jsonBody } from "./partner-request";
@@ -30,6 +38,13 @@ export function partnerPaymentRoutes() {
     await requireOrderOfRequestVenue(c, request.order_id);
     const answer = await payFull(c.get("deps"), request, await paymentReturnOrigin(c));
     return c.json(paymentUrlAnswer.parse(answer));
+  });
+
+  // The guest's way out of CARD_PAYMENT_OPEN (services/payments/open-card-payment.ts).
+  app.post("/iiko/af/payments/expire", async (c) => {
+    const request = parseOr400(expireOpenPaymentsPayload, await jsonBody(c));
+    await requireOrderOfRequestVenue(c, request.order_id);
+    return c.json(expiredPaymentsAnswer.parse(await expireOpenPayments(c.get("deps"), request)));
   });
 
   return app;

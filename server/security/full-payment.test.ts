@@ -56,11 +56,15 @@ describe("full payment: one open payment per order", () => {
     expect((await httpError(payFull(uuid))).status).toBe(400);
   });
 
-  it("closes an open payment whose amount no longer fits the balance due, and never pays past the total", async () => {
+  it("refuses a wallet payment while the card page is open, and never pays past the total once it is closed", async () => {
     const uuid = await insertOrder(api.db, { total: 50.4 });
     const stale = await payFull(uuid);
-    // Part of the bill is paid from the wallet meanwhile: 40.40 is left.
-    await api.client.redeemWallet(uuid, { wallet_id: AMAL.wallet_id, amount: 10, otp: otpOf(AMAL) });
+    // Issue 24 item 3: one payment at a time. The wallet waits until the open card page is closed.
+    const redeem = () => api.client.redeemWallet(uuid, { wallet_id: AMAL.wallet_id, amount: 10, otp: otpOf(AMAL) });
+    expect((await httpError(redeem())).status).toBe(409);
+    expect(await api.client.expireOpenPayments({ order_id: uuid })).toEqual({ expired: 1 });
+    // Part of the bill is paid from the wallet: 40.40 is left.
+    await redeem();
     const fresh = await payFull(uuid);
     expect(fresh.payment_url).not.toBe(stale.payment_url);
     expect((await paymentsOf(uuid)).map(({ status, amount }) => ({ status, amount }))).toEqual([
@@ -111,9 +115,12 @@ describe("split shares: one open payment per share", () => {
     expect(await paidSum(uuid)).toBe(20);
   });
 
-  it("never pays the whole order and its shares both: a share started closes the open full payment", async () => {
+  it("never pays the whole order and its shares both: a share waits until the open full payment is closed", async () => {
     const { uuid, shares } = await splitOrder();
     const full = await payFull(uuid);
+    // Issue 24 item 3: 409 while the whole bill's card page is open; closed first, the share starts.
+    expect((await httpError(paySplit(uuid, shares[0] ?? ""))).status).toBe(409);
+    await api.client.expireOpenPayments({ order_id: uuid });
     const first = await paySplit(uuid, shares[0] ?? "");
     // With a share being paid, the whole order cannot be started again.
     expect((await httpError(payFull(uuid))).status).toBe(409);

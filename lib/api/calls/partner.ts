@@ -2,6 +2,8 @@ import { API_PATHS } from "../paths";
 import type { CallOptions } from "../request";
 import {
   activeOrderAnswer,
+  expiredPaymentsAnswer,
+  expireOpenPaymentsPayload,
   fullPaymentPayload,
   loyaltyPromotionsAnswer,
   loyaltyPromotionsPayload,
@@ -12,6 +14,7 @@ import {
   verifyEmployeeAnswer,
   walletAnswer,
   walletRedeemPayload,
+  type ExpireOpenPaymentsPayloadInput,
   type FullPaymentPayloadInput,
   type LoyaltyPromotionsPayloadInput,
   type SplitCreatePayloadInput,
@@ -74,6 +77,12 @@ export function partnerCalls({ transport, path: check, payload }: CallContext) {
       const path = API_PATHS.fullPayment();
       const body = payload(fullPaymentPayload, request, "POST", path);
       return transport.json({ method: "POST", path, body, options: call }, paymentUrlAnswer);
+    },
+    /** Closes the order's open card payments at their provider, so that another way to pay is taken. */
+    async expireOpenPayments(request: ExpireOpenPaymentsPayloadInput, call?: CallOptions) {
+      const path = API_PATHS.expireOpenPayments();
+      const body = payload(expireOpenPaymentsPayload, request, "POST", path);
+      return transport.json({ method: "POST", path, body, options: call }, expiredPaymentsAnswer);
     },
   };
 }

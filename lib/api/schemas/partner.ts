@@ -98,6 +98,15 @@ export const fullPaymentPayload = z.object({
   selected_language: languageCode,
 });
 
+/**
+ * Payload of POST /iiko/af/payments/expire/ (issue 24 item 3): closes the order's open card payments
+ * at their provider, so that the bill can be paid another way.
+ */
+export const expireOpenPaymentsPayload = z.object({ order_id: requestIdText() });
+
+/** Answer of POST /iiko/af/payments/expire/: how many open card payments were closed. */
+export const expiredPaymentsAnswer = z.object({ expired: z.number().int().nonnegative() });
+
 /** Answer of the split and full payment calls: the browser goes to payment_url. */
 export const paymentUrlAnswer = z.object({ payment_url: z.string().min(1) });
 
@@ -120,3 +129,5 @@ export type SplitPayPayload = z.output<typeof splitPayPayload>;
 export type FullPaymentPayloadInput = z.input<typeof fullPaymentPayload>;
 export type FullPaymentPayload = z.output<typeof fullPaymentPayload>;
 export type PaymentUrlAnswer = z.output<typeof paymentUrlAnswer>;
+export type ExpireOpenPaymentsPayloadInput = z.input<typeof expireOpenPaymentsPayload>;
+export type ExpireOpenPaymentsPayload = z.output<typeof expireOpenPaymentsPayload>;

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { orders, venues } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem, notFound } from "../../errors";
-import { supersedeOpenFullPayments } from "../partner/open-payment";
+import { expireCardPayments, ofWholeBill, openCardPayments } from "../payments/open-card-payment";
 import { touchOrder } from "../partner/order";
 import { lockPayableOrder, requireUnpaidCardOrder } from "./payment-lock";
 import { loadOrderView, type OrderView } from "./view";
@@ -40,7 +40,8 @@ export async function switchOrderPaymentType(deps: VenueApiDeps, uuid: string, p
         errors: { payment_type: [`The payment type ${paymentType} is not offered for this order.`] },
       });
     }
-    await supersedeOpenFullPayments(tx, view.uuid);
+    // The guest chose to pay another way: the open page is expired at its provider, not just forgotten.
+    await expireCardPayments(tx, deps, await openCardPayments(tx, view.uuid, ofWholeBill));
     await tx.update(orders).set({ paymentType, paymentUrl: null }).where(eq(orders.uuid, view.uuid));
     await touchOrder(tx, deps, view.uuid);
     const changed = await loadOrderView(tx, view.uuid);

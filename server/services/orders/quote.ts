@@ -1,4 +1,5 @@
 import type { Coupon } from "@/lib/domain/coupon";
+import { moneyDecimals } from "@/lib/domain/currency";
 import { loyaltyDiscountAmounts } from "@/lib/domain/loyalty";
 import { fromMilli, type Milli } from "@/lib/domain/money";
 import type { OrderType } from "@/lib/domain/order-type";
@@ -74,6 +75,7 @@ export function quoteOrder(input: QuoteInput): OrderQuote {
     deliveryFee: input.deliveryFee,
     loyaltyDiscounts: loyaltyDiscountAmounts(loyalty),
     tips: input.tips,
+    decimals: moneyDecimals(menu),
   });
   const coupon = input.coupon;
   const freeDelivery = totals.freeDelivery && input.orderType === "delivery";

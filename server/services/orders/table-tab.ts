@@ -2,14 +2,14 @@ import { toMilli } from "@/lib/domain/money";
 import { isTabClosed } from "@/lib/domain/table-tab";
 import type { Db } from "../../db/client";
 import { ApiProblem } from "../../errors";
-import { decimalPlaces, isTableTabEnabled } from "../partner/venue";
+import { venueMoneyDecimals, isTableTabEnabled } from "../partner/venue";
 import { loadOrderView, type OrderView } from "./view";
 
 /** Whether the order is a table tab (issue 16) that has been paid in full: it takes no more rounds. */
 export function isClosedTab(document: Record<string, unknown>, view: OrderView): boolean {
   if (!isTableTabEnabled(document) || view.origin_type !== "table") return false;
   const paid = view.payments.reduce((total, payment) => total + toMilli(payment.amount), 0);
-  return isTabClosed({ paid, balanceDue: toMilli(view.balance_due) }, decimalPlaces(document));
+  return isTabClosed({ paid, balanceDue: toMilli(view.balance_due) }, venueMoneyDecimals(document));
 }
 
 /** The order, if it is a table tab still open: a closed one is as if the table had no order. */

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem } from "../../errors";
 import { startOrderPayment } from "../payments/start";
-import { findOpenPayment, supersedeOpenFullPayments } from "./open-payment";
+import { expireCardPayments, ofWholeBill, openCardPayments } from "../payments/open-card-payment";
+import { findOpenPayment } from "./open-payment";
 import { assertPayable, loadPartnerOrder } from "./order";
 import { SPLIT_STATUS } from "./split";
 
@@ -24,10 +25,11 @@ export async function payFull(deps: VenueApiDeps, request: FullPaymentPayload, a
       throw new ApiProblem(409, { detail: "A share of this order is being paid; pay the remaining shares." });
     }
     // One open payment of the whole order: a second call (a double tap, a reload) answers the open
-    // one while it still pays exactly the balance due; one that no longer does is closed first.
+    // one while it still pays exactly the balance due; one that no longer does is the same guest
+    // restarting the same payment, so it is expired at its provider first (issue 24 item 3).
     const open = await findOpenPayment(tx, state.view.uuid, null);
     if (open?.paymentUrl && open.amount === amount) return { payment_url: open.paymentUrl };
-    if (open) await supersedeOpenFullPayments(tx, state.view.uuid);
+    await expireCardPayments(tx, deps, await openCardPayments(tx, state.view.uuid, ofWholeBill));
     const { paymentUrl } = await startOrderPayment(tx, deps, {
       orderUuid: state.view.uuid,
       amount,

@@ -28,15 +28,3 @@ export async function findOpenPayment(tx: Db, orderUuid: string, splitUuid: stri
     .limit(1);
   return row ? { reference: row.reference, amount: toMilli(row.amount), paymentUrl: row.paymentUrl } : null;
 }
-
-/**
- * Closes every open payment of the whole order as FAILED: its amount no longer fits the balance due,
- * or a share is being paid instead. The gateway may still show its page, but a payment that is not
- * PENDING can no longer be marked paid (payments/complete.ts).
- */
-export async function supersedeOpenFullPayments(tx: Db, orderUuid: string): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ status: "FAILED" })
-    .where(and(eq(payments.orderUuid, orderUuid), eq(payments.status, "PENDING"), isNull(payments.splitPaymentUuid)));
-}

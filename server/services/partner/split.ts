@@ -8,7 +8,8 @@ import { splitPayments } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem, notFound } from "../../errors";
 import { startOrderPayment } from "../payments/start";
-import { findOpenPayment, supersedeOpenFullPayments } from "./open-payment";
+import { ofWholeBill, refuseWhileCardPaymentOpen } from "../payments/open-card-payment";
+import { findOpenPayment } from "./open-payment";
 import { assertPayable, loadPartnerOrder, touchOrder } from "./order";
 
 export const SPLIT_STATUS = { available: "AVAILABLE", pending: "PENDING", paid: "PAID" } as const;
@@ -28,6 +29,8 @@ export async function createSplits(deps: Pick<VenueApiDeps, "database" | "events
     if (state.splits.some((split) => split.status === SPLIT_STATUS.pending)) {
       throw new ApiProblem(409, { detail: "A share of this order is being paid; it cannot be split again now." });
     }
+    // Shares (and Pay My Items) are taken from the balance a card page of the whole bill may still pay.
+    await refuseWhileCardPaymentOpen(tx, state.view.uuid, ofWholeBill);
     const amounts = request.split_amounts.map((amount) => toMilli(amount));
     if (!isSplitValid(amounts, state.balanceDue, state.venue.decimals)) {
       throw new ApiProblem(400, { detail: "Invalid Split Total", errors: { split_amounts: ["Invalid Split Total"] } });
@@ -73,8 +76,8 @@ export async function paySplit(deps: VenueApiDeps, request: SplitPayPayload, app
     if (split.amount > roundToDecimals(state.balanceDue, state.venue.decimals)) {
       throw new ApiProblem(409, { detail: "This share is more than the balance due; split the order again." });
     }
-    // Paying a share replaces paying the whole order: both could otherwise be paid.
-    await supersedeOpenFullPayments(tx, state.view.uuid);
+    // Both could otherwise be paid: a share waits until the whole bill's open card page is closed.
+    await refuseWhileCardPaymentOpen(tx, state.view.uuid, ofWholeBill);
     await tx.update(splitPayments).set({ status: SPLIT_STATUS.pending }).where(eq(splitPayments.uuid, split.uuid));
     const { paymentUrl } = await startOrderPayment(tx, deps, {
       orderUuid: state.view.uuid,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { moneyDecimals } from "@/lib/domain/currency";
 import { paymentProvider, type PaymentProvider } from "@/lib/api/schemas/payment";
 import type { Db } from "../../db/client";
 import { venues } from "../../db/schema";
@@ -11,7 +12,7 @@ export interface PartnerVenue {
   partner: Record<string, unknown> | null;
   defaultLanguage: string;
   paymentProvider: PaymentProvider;
-  /** The menu's price_decimal_places (0 to 3, default 2). */
+  /** The decimals its money is charged at (lib/domain/currency.ts moneyDecimals). */
   decimals: number;
   currency: string;
 }
@@ -21,10 +22,14 @@ export function isPartnerEnabled(document: Record<string, unknown>): boolean {
   return document.al_futtaim_enabled === true;
 }
 
-/** price_decimal_places as the menu schema reads it: an integer 0 to 3, else the default 2. */
-export function decimalPlaces(document: Record<string, unknown>): number {
+/**
+ * The decimals a venue's money is charged, paid and shown at: its menu's currency and
+ * price_decimal_places through the one rule (lib/domain/currency.ts).
+ */
+export function venueMoneyDecimals(document: Record<string, unknown>): number {
+  const currency = typeof document.currency === "string" ? document.currency : null;
   const places = document.price_decimal_places;
-  return typeof places === "number" && Number.isInteger(places) && places >= 0 && places <= 3 ? places : 2;
+  return moneyDecimals({ currency, price_decimal_places: typeof places === "number" || typeof places === "string" ? places : null });
 }
 
 /** The menu document's enable_table_tab flag (issue 16): a table's guests share its open order. */
@@ -56,7 +61,7 @@ export function partnerVenueOf(row: typeof venues.$inferSelect | undefined, opti
     partner: row.partner,
     defaultLanguage: row.defaultLanguage,
     paymentProvider: provider.success ? provider.data : "stripe",
-    decimals: decimalPlaces(row.document),
+    decimals: venueMoneyDecimals(row.document),
     currency: typeof row.document.currency === "string" ? row.document.currency : "",
   };
 }

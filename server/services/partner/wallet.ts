@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Wallet, WalletRedeemPayload } from "@/lib/api/schemas/partner";
-import { fromMilli, toMilli } from "@/lib/domain/money";
+import { fromMilli, roundToDecimals, toMilli } from "@/lib/domain/money";
 import { isRedeemableAmount } from "@/lib/domain/wallet";
 import type { Db } from "../../db/client";
 import { payments, wallets } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem, notFound } from "../../errors";
+import { refuseWhileCardPaymentOpen } from "../payments/open-card-payment";
 import { assertPayable, loadPartnerOrder, touchOrder, type PartnerOrder } from "./order";
 import { menuCountry, samePhone } from "./phone";
 import { matchWalletOtp, WALLET_OTP_LOCK_MS, WALLET_OTP_MAX_FAILURES } from "./wallet-otp";
@@ -56,6 +57,8 @@ async function attempt(
 ): Promise<Outcome> {
   const state = await loadPartnerOrder(tx, orderUuid, { lock: true });
   assertPayable(state.view);
+  // An open card page could still be paid after the wallet settles the same bill (issue 24 item 3).
+  await refuseWhileCardPaymentOpen(tx, state.view.uuid);
   const found = (await guestWallets(tx, state)).find((row) => row.walletId === redeem.wallet_id);
   if (!found) throw notFound("Wallet");
   // The wallet row is locked before its counters are read: concurrent guesses are counted one by one.
@@ -67,8 +70,10 @@ async function attempt(
   const step = matchWalletOtp(wallet.otpSecret, redeem.otp, now);
   const fresh = step !== null && (wallet.otpLastStep === null || step > wallet.otpLastStep) ? step : null;
   const amount = toMilli(redeem.amount);
-  // The amount is judged only with a proved OTP, and its failure reads as a wrong OTP.
-  if (fresh === null || !isRedeemableAmount(amount, toMilli(wallet.balance), state.balanceDue)) {
+  // The amount is judged only with a proved OTP, and its failure reads as a wrong OTP. It must be an
+  // amount of the money's decimals (lib/domain/currency.ts), like every payment, so balances end at 0.
+  const chargeable = amount === roundToDecimals(amount, state.venue.decimals);
+  if (fresh === null || !chargeable || !isRedeemableAmount(amount, toMilli(wallet.balance), state.balanceDue)) {
     await tx
       .update(wallets)
       .set(failure(wallet, now, fresh))

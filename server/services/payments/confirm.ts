@@ -5,13 +5,15 @@ import { completePayment } from "./complete";
 import type { ProviderReport } from "./gateway";
 import { findPaymentByReference } from "./records";
 import { readPaymentStatus } from "./status";
+import { recordRefundTask, refundReason } from "./refund-tasks";
 
 type Deps = Pick<VenueApiDeps, "database" | "events" | "clock">;
 
 /**
  * Our record follows a real provider's word, through the one completion (complete.ts): PAID or FAILED
  * change a PENDING payment once; PENDING changes nothing. Money the provider took for a payment we
- * could not mark paid (closed meanwhile, or one that would overpay the order) is logged for a refund.
+ * could not mark paid (superseded, expired or failed meanwhile, or one that would overpay the order)
+ * is never counted: it becomes a stored refund task, listed by `venue refunds` (issue 24 item 3).
  */
 export async function applyProviderReport(deps: Deps, provider: PaymentProvider, { reference, status }: ProviderReport): Promise<void> {
   if (status === "PENDING") return;
@@ -20,7 +22,7 @@ export async function applyProviderReport(deps: Deps, provider: PaymentProvider,
   if (!payment || payment.provider !== provider) return;
   const after = await completePayment(deps, reference, status === "PAID" ? "pay" : "decline");
   if (status === "PAID" && after.status !== "PAID") {
-    console.warn(`${provider} reports payment ${reference} paid, but it is ${after.status} here: refund it at ${provider}.`);
+    await recordRefundTask(deps.database.db, after, refundReason(payment.status));
   }
 }
 

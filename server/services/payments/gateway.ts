@@ -18,6 +18,20 @@ export interface StartPayment {
   label: string;
 }
 
+/** A payment started at a gateway, as the gateway is asked to close it. */
+export interface OpenGatewayPayment {
+  provider: PaymentProvider;
+  reference: string;
+  /** The provider's own id of it, as start answered it (null for the sandbox). */
+  gatewayId: string | null;
+}
+
+/**
+ * What closing an open payment at its provider came to: "expired" (its page takes no money any more),
+ * or "paid" when the provider had taken the money first.
+ */
+export type ExpireOutcome = "expired" | "paid";
+
 /** A provider's word on one of our payments: PAID or FAILED, or PENDING while it is still open. */
 export interface ProviderReport {
   reference: string;
@@ -45,8 +59,13 @@ export interface PaymentVerifier {
 export interface PaymentGateway {
   /** Whether a payment through the venue's provider can be started and paid here. */
   accepts(provider: PaymentProvider): boolean;
-  /** Where to send the guest's browser to pay. */
-  start(payment: StartPayment): Promise<{ paymentUrl: string }>;
+  /** Where to send the guest's browser to pay, and the provider's own id of the payment when it has one. */
+  start(payment: StartPayment): Promise<{ paymentUrl: string; gatewayId?: string }>;
+  /**
+   * Closes an open payment at its provider (Stripe: checkout.sessions.expire), so that its page can no
+   * longer take money: another payment of the same bill may then start (issue 24 item 3).
+   */
+  expire(payment: OpenGatewayPayment): Promise<ExpireOutcome>;
   /** The real provider that pays this provider's payments, if one is configured (absent: none is). */
   verifier?(provider: PaymentProvider): PaymentVerifier | null;
 }
@@ -64,5 +83,7 @@ export function createNoPaymentGateway(): PaymentGateway {
     async start() {
       throw new ApiProblem(422, { detail: CARD_PAYMENT_UNAVAILABLE });
     },
+    // Nothing was started at any provider: there is nothing to close.
+    expire: async () => "expired",
   };
 }

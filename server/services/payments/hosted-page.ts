@@ -1,5 +1,6 @@
 import { toMilli } from "@/lib/domain/money";
-import { decimalPlaces, formatAmount } from "@/lib/domain/money-format";
+import { moneyDecimals } from "@/lib/domain/currency";
+import { formatAmount } from "@/lib/domain/money-format";
 import { paddedOrderId, type PaymentRecord } from "./records";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -25,7 +26,7 @@ const STATUS_TEXT: Record<string, string> = { PAID: "This payment has been paid.
 
 /** The sandbox gateway's hosted page: the amount, the order reference, and Pay or Decline. */
 export function renderSandboxPage(payment: PaymentRecord, action: string): string {
-  const decimals = decimalPlaces(payment.priceDecimalPlaces);
+  const decimals = moneyDecimals({ currency: payment.currency, price_decimal_places: payment.priceDecimalPlaces });
   const amount = `${formatAmount(toMilli(payment.amount), decimals, "en", false)} ${payment.currency}`;
   const done = STATUS_TEXT[payment.status];
   const controls = done

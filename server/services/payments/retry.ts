@@ -7,9 +7,10 @@ import { orders, venues } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem } from "../../errors";
 import { lockPayableOrder, requireUnpaidCardOrder } from "../orders/payment-lock";
-import { findOpenPayment, supersedeOpenFullPayments } from "../partner/open-payment";
+import { findOpenPayment } from "../partner/open-payment";
+import { expireCardPayments, ofWholeBill, openCardPayments } from "./open-card-payment";
 import { touchOrder } from "../partner/order";
-import { decimalPlaces } from "../partner/venue";
+import { venueMoneyDecimals } from "../partner/venue";
 import { CARD_PAYMENT_UNAVAILABLE } from "./gateway";
 import { venuePaymentProvider } from "./provider";
 import { startOrderPayment } from "./start";
@@ -33,10 +34,11 @@ export async function retryOrderPayment(deps: VenueApiDeps, request: RetryPaymen
     const view = await lockPayableOrder(tx, request.uuid);
     requireUnpaidCardOrder(view);
     const [venue] = await tx.select({ document: venues.document }).from(venues).where(eq(venues.id, view.menu));
-    const amount = roundToDecimals(toMilli(view.balance_due), decimalPlaces(venue?.document ?? {}));
+    const amount = roundToDecimals(toMilli(view.balance_due), venueMoneyDecimals(venue?.document ?? {}));
     const open = await findOpenPayment(tx, view.uuid, null);
     if (open?.paymentUrl && open.amount === amount) return { payment_url: open.paymentUrl };
-    if (open) await supersedeOpenFullPayments(tx, view.uuid);
+    // Try again restarts the same payment: the old page is expired at its provider first (issue 24 item 3).
+    await expireCardPayments(tx, deps, await openCardPayments(tx, view.uuid, ofWholeBill));
     const provider = await venuePaymentProvider(tx, view.menu);
     if (!deps.payments.accepts(provider)) throw new ApiProblem(422, { detail: CARD_PAYMENT_UNAVAILABLE });
     const { paymentUrl } = await startOrderPayment(tx, deps, {

@@ -13,6 +13,9 @@ export function createSandboxGateway(apiBasePath = "/backend"): PaymentGateway {
       const url = new URL(`${apiBasePath}/sandbox/pay/${encodeURIComponent(payment.reference)}/`, payment.appOrigin);
       return { paymentUrl: url.toString() };
     },
+    // The sandbox page pays only a PENDING payment (complete.ts): once the caller marks it FAILED,
+    // the page refuses to pay it, so there is nothing to tell a provider.
+    expire: async () => "expired",
   };
 }
 

@@ -45,7 +45,7 @@ export async function startOrderPayment(
     language: args.language,
     appOrigin: args.appOrigin,
   });
-  const { paymentUrl } = await deps.payments.start({
+  const { paymentUrl, gatewayId } = await deps.payments.start({
     provider: args.provider,
     reference,
     orderUuid: args.orderUuid,
@@ -56,6 +56,9 @@ export async function startOrderPayment(
     label: await paymentLabel(tx, args.orderUuid, args.language),
   });
   // Kept so that a second start of this open payment answers the same URL (partner/open-payment.ts).
-  await tx.update(payments).set({ paymentUrl }).where(eq(payments.reference, reference));
+  await tx
+    .update(payments)
+    .set({ paymentUrl, gatewayId: gatewayId ?? null })
+    .where(eq(payments.reference, reference));
   return { paymentUrl, reference };
 }

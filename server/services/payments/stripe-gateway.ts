@@ -11,7 +11,7 @@ export interface StripeKeys {
 }
 
 /** Stripe Checkout behind our gateway interface: it starts payments and is asked how they ended. */
-export type StripeCheckout = Pick<PaymentGateway, "start"> & PaymentVerifier;
+export type StripeCheckout = Pick<PaymentGateway, "start" | "expire"> & PaymentVerifier;
 
 /** Checkout Session ids as Stripe hands them out; anything else is not asked about. */
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,250}$/;
@@ -73,7 +73,20 @@ export function createStripeCheckout(keys: StripeKeys, options: { fetch?: typeof
         stripe.checkout.sessions.create(checkoutSessionParams(payment), { idempotencyKey: `checkout-${payment.reference}` }),
       );
       if (!session.url) throw new ApiProblem(502, { detail: UNREACHABLE });
-      return { paymentUrl: session.url };
+      return { paymentUrl: session.url, gatewayId: session.id };
+    },
+    async expire(payment) {
+      const id = payment.gatewayId ?? "";
+      // A payment started before its session id was kept: Stripe expires it by itself within a day,
+      // and a payment it reports later lands as a refund task (confirm.ts).
+      if (!SESSION_ID.test(id)) return "expired";
+      const session = await askStripe(() => stripe.checkout.sessions.retrieve(id));
+      if (sessionReference(session) !== payment.reference) throw notFound("Payment");
+      if (session.status === "open") {
+        const expired = await askStripe(() => stripe.checkout.sessions.expire(id, {}, { idempotencyKey: `expire-${payment.reference}` }));
+        return sessionStatus(expired) === "PAID" ? "paid" : "expired";
+      }
+      return sessionStatus(session) === "FAILED" ? "expired" : "paid";
     },
     async returned(reference, returned) {
       const id = returned.session ?? "";
@@ -102,6 +115,7 @@ export function withStripe(stripe: StripeCheckout, fallback: PaymentGateway): Pa
   return {
     accepts: (provider: PaymentProvider) => provider === "stripe" || fallback.accepts(provider),
     start: (payment) => (payment.provider === "stripe" ? stripe.start(payment) : fallback.start(payment)),
+    expire: (payment) => (payment.provider === "stripe" ? stripe.expire(payment) : fallback.expire(payment)),
     verifier: (provider) => (provider === "stripe" ? stripe : null),
   };
 }
