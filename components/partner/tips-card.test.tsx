@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { ApiError } from "@/lib/api/errors";
 import type { Order } from "@/lib/api/schemas/order";
 import { RemoveTip } from "./remove-tip";
 import { TipsCard } from "./tips-card";
@@ -96,5 +97,33 @@ describe("RemoveTip (tips reset to zero under canResetTips)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove Tip" }));
     await waitFor(() => expect(getOrder).toHaveBeenCalled());
     expect(saveTips).toHaveBeenCalledWith({ order_uuid: ORDER_UUID, tips_amount: 0 });
+  });
+});
+
+describe("TipsCard bound (issue 24)", () => {
+  beforeEach(() => {
+    saveTips.mockReset();
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+
+  it("says a tip above the order's subtotal is too much and does not send it", () => {
+    const order = partnerOrder();
+    renderCard(order);
+    fireEvent.click(screen.getByRole("radio", { name: "Custom" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Tip amount" }), { target: { value: String(Number(order.sub_total) + 1) } });
+    expect(screen.getByRole("alert")).toHaveTextContent("The tip can be at most");
+    expect(add()).toBeDisabled();
+    expect(saveTips).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a tip above the venue's maximum (422)", async () => {
+    const body = { detail: "The tip can be at most 5", errors: { tips_amount: ["The tip can be at most 5"] } };
+    saveTips.mockRejectedValue(
+      new ApiError({ kind: "http", method: "POST", url: "/backend/iiko/tips/loyalty/promotions/", status: 422, body }),
+    );
+    renderCard();
+    fireEvent.click(screen.getByRole("radio", { name: "10%" }));
+    fireEvent.click(add());
+    expect(await screen.findByRole("alert")).toHaveTextContent("This tip is more than this venue allows");
   });
 });

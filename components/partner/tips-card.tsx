@@ -4,11 +4,19 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { chipClass } from "@/components/ui/chip";
 import { browserApi } from "@/lib/api/browser";
+import { isApiError } from "@/lib/api/errors";
 import type { Order } from "@/lib/api/schemas/order";
 import { fromMilli, toMilli, type Milli } from "@/lib/domain/money";
 import { moneyDecimals } from "@/lib/domain/currency";
 import { formatInputAmount, formatMoney, type MoneySettings } from "@/lib/domain/money-format";
-import { parseCustomTip, TIP_PERCENTAGES, tipFromPercent, totalWithoutTips, type TipPercentage } from "@/lib/domain/tips";
+import {
+  isTipWithinBounds,
+  parseCustomTip,
+  TIP_PERCENTAGES,
+  tipFromPercent,
+  totalWithoutTips,
+  type TipPercentage,
+} from "@/lib/domain/tips";
 import { AMOUNT_MAX_LENGTH, cardInput, PartnerCard, primaryButton } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
 
@@ -33,11 +41,15 @@ export function TipsCard({ order, lang, money }: Props) {
   const [choice, setChoice] = useState<Choice>(0);
   const [customText, setCustomText] = useState("");
   const [saving, setSaving] = useState(false);
+  // Issue 24: the server's 422 for a tip above what the venue allows (its own maximum, unknown here).
+  const [refused, setRefused] = useState(false);
 
   const base = totalWithoutTips(toMilli(order.total), toMilli(order.additional_data.tips_amount));
   const custom = parseCustomTip(customText, decimals);
   const tip: Milli | null = choice === "custom" ? (custom.ok ? custom.tips : null) : tipFromPercent(base, choice, decimals);
   const customInvalid = choice === "custom" && customText.trim() !== "" && !custom.ok;
+  const subtotal = toMilli(order.sub_total);
+  const tooHigh = tip !== null && !isTipWithinBounds(tip, subtotal, null);
 
   const save = async () => {
     if (tip === null) return;
@@ -47,6 +59,7 @@ export function TipsCard({ order, lang, money }: Props) {
       await refresh();
     } catch (failure) {
       console.error("partner checkout: saving the tip failed", failure);
+      if (isApiError(failure) && failure.kind === "http" && failure.status === 422) setRefused(true);
     } finally {
       setSaving(false);
     }
@@ -61,7 +74,10 @@ export function TipsCard({ order, lang, money }: Props) {
               type="radio"
               name={`${ids.title}-tip`}
               checked={choice === option}
-              onChange={() => setChoice(option)}
+              onChange={() => {
+                setChoice(option);
+                setRefused(false);
+              }}
               className="size-4"
             />
             {option === "custom" ? t("custom") : t("percent", { percent: option })}
@@ -78,7 +94,10 @@ export function TipsCard({ order, lang, money }: Props) {
             autoComplete="off"
             maxLength={AMOUNT_MAX_LENGTH}
             value={customText}
-            onChange={(event) => setCustomText(event.target.value)}
+            onChange={(event) => {
+              setCustomText(event.target.value);
+              setRefused(false);
+            }}
             // 001 section 5: the custom amount is formatted to the menu's decimal places.
             onBlur={() => custom.ok && setCustomText(formatInputAmount(custom.tips, decimals))}
             aria-invalid={customInvalid}
@@ -95,7 +114,12 @@ export function TipsCard({ order, lang, money }: Props) {
       <p role="status" className="font-bold">
         {tip !== null && t("amount", { amount: formatMoney(tip, money, lang) })}
       </p>
-      <button type="button" disabled={saving || tip === null || tip <= 0} onClick={() => void save()} className={primaryButton}>
+      {(tooHigh || refused) && (
+        <p role="alert" className="text-sm text-red-700">
+          {tooHigh ? t("tooHigh", { amount: formatMoney(subtotal, money, lang) }) : t("notAllowed")}
+        </p>
+      )}
+      <button type="button" disabled={saving || tip === null || tip <= 0 || tooHigh} onClick={() => void save()} className={primaryButton}>
         {t("add")}
       </button>
     </PartnerCard>

@@ -1,3 +1,4 @@
+import { browserOrderKeys } from "@/lib/cart/order-keys";
 import { createApiClient, type ApiClient } from "./client";
 
 /** Browsers call the venue API on the guest app's own origin: /backend serves or passes it on. */
@@ -7,6 +8,6 @@ let client: ApiClient | null = null;
 
 /** The venue API client for client components (one per page load). */
 export function browserApi(): ApiClient {
-  client ??= createApiClient({ baseUrl: BROWSER_API_BASE });
+  client ??= createApiClient({ baseUrl: BROWSER_API_BASE, orderKeys: browserOrderKeys });
   return client;
 }

@@ -238,8 +238,22 @@ describe("every call of both call tables", () => {
       uuid: "u-1",
       padded_order_id: "1",
       payment_url: "https://pay.example/1",
+      member_key: null,
     });
     expect(calls[0]?.headers["idempotency-key"]).toBe("cart-5f0c");
+  });
+
+  it("keeps the member key an order answers and sends it on calls about that order only (issue 24)", async () => {
+    const keys = new Map<string, string>();
+    const orderKeys = { get: (uuid: string) => keys.get(uuid) ?? null, remember: (uuid: string, key: string) => void keys.set(uuid, key) };
+    const { calls, fetchDouble } = recordingFetch({ status: 201, json: { uuid: "u-1", padded_order_id: "1", member_key: "k-1" } });
+    const client = createApiClient({ baseUrl: B, fetch: fetchDouble, orderKeys });
+    await client.createOrder("en", sampleOrderPayload, { idempotencyKey: "cart-5f0d" });
+    expect(keys.get("u-1")).toBe("k-1");
+    await client.saveTips({ order_uuid: "u-1", tips_amount: 1 }).catch(() => undefined);
+    await client.saveTips({ order_uuid: "u-2", tips_amount: 1 }).catch(() => undefined);
+    await client.payFull({ order_id: "u-1", payment_options: "full", selected_language: "en" }).catch(() => undefined);
+    expect(calls.slice(1).map((call) => call.headers["x-order-key"] ?? null)).toEqual(["k-1", null, "k-1"]);
   });
 
   it("lets the caller override the geofence path", async () => {

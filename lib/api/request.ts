@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ApiError } from "./errors";
+import type { OrderKeyStore } from "./order-keys";
 
 export interface ApiClientOptions {
   /** Venue API base, absolute or relative to the page ('/backend'); a trailing slash is ignored. */
@@ -7,6 +8,8 @@ export interface ApiClientOptions {
   readonly fetch?: typeof fetch;
   /** Sent with every call. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Member keys of this device's orders (issue 24): kept from answers, sent on calls about the order. */
+  readonly orderKeys?: OrderKeyStore;
 }
 
 /** Next.js's fetch extension, for server-side reads cached by time and tag. */

@@ -1,5 +1,14 @@
 import fc from "fast-check";
-import { canResetTips, DEFAULT_TIPS, parseCustomTip, TIP_PERCENTAGES, tipFromPercent, totalWithoutTips } from "./tips";
+import {
+  canResetTips,
+  DEFAULT_TIPS,
+  isTipWithinBounds,
+  maxTips,
+  parseCustomTip,
+  TIP_PERCENTAGES,
+  tipFromPercent,
+  totalWithoutTips,
+} from "./tips";
 
 describe("tip choices (001 section 9)", () => {
   it("offers 0, 5, 10 and 15 % and defaults to 0.000", () => {
@@ -85,5 +94,19 @@ describe("total without tips", () => {
     expect(totalWithoutTips(92_860, 8_440)).toBe(84_420);
     expect(totalWithoutTips(84_420, 0)).toBe(84_420);
     expect(totalWithoutTips(1_000, 2_000)).toBe(0);
+  });
+});
+
+describe("tips bound (issue 24)", () => {
+  it("allows up to the subtotal and no more: 999 on a 50.40 bill is refused", () => {
+    expect(maxTips(50_400, null)).toBe(50_400);
+    expect(isTipWithinBounds(50_400, 50_400, null)).toBe(true);
+    expect(isTipWithinBounds(999_000, 50_400, null)).toBe(false);
+  });
+
+  it("takes the venue's maximum when it is lower than the subtotal", () => {
+    expect(maxTips(50_400, 20_000)).toBe(20_000);
+    expect(maxTips(10_000, 20_000)).toBe(10_000);
+    expect(isTipWithinBounds(20_010, 50_400, 20_000)).toBe(false);
   });
 });

@@ -42,3 +42,17 @@ export function canResetTips(state: { tips: Milli; payments: readonly unknown[];
 export function totalWithoutTips(total: Milli, tips: Milli): Milli {
   return Math.max(0, total - tips);
 }
+
+/**
+ * Issue 24: the most a tip may be, in thousandths: the order's subtotal, or the venue's
+ * max_tips_amount when that is lower. A tip above it is refused, so a stranger (or a slip of the
+ * finger) cannot turn a 50.40 bill into 1,301.40.
+ */
+export function maxTips(subtotal: Milli, venueMax: Milli | null): Milli {
+  const bySubtotal = Math.max(0, subtotal);
+  return venueMax === null ? bySubtotal : Math.min(bySubtotal, Math.max(0, venueMax));
+}
+
+export function isTipWithinBounds(tips: Milli, subtotal: Milli, venueMax: Milli | null): boolean {
+  return tips <= maxTips(subtotal, venueMax);
+}

@@ -176,6 +176,8 @@ export const orders = pgTable(
       .default(sql`'{}'::jsonb`),
     paymentUrl: text("payment_url"),
     commonOrder: boolean("common_order").notNull().default(false),
+    /** When the table's session on this order ended (issue 24): its table token never leads here again. */
+    tableSessionEndedAt: timestamp("table_session_ended_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -335,4 +337,43 @@ export const feedbackSubmissions = pgTable("feedback_submissions", {
   originType: text("origin_type"),
   originLocation: jsonb("origin_location").$type<{ type: "Point"; coordinates: [number, number] } | null>(),
   createdAt: createdAt(),
+});
+
+export const ORDER_MEMBER_ROLES = ["creator", "member"] as const;
+
+/**
+ * The devices that may change an order (issue 24): its creator and the guests who joined it at its
+ * table. Only the sha256 of each device's member key is kept, so a leaked table holds no usable key.
+ */
+export const orderMembers = pgTable(
+  "order_members",
+  {
+    id: serial("id").primaryKey(),
+    orderUuid: uuid("order_uuid")
+      .notNull()
+      .references(() => orders.uuid, { onDelete: "cascade" }),
+    keyHash: text("key_hash").notNull(),
+    role: text("role", { enum: ORDER_MEMBER_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("order_members_key").on(t.keyHash),
+    index("order_members_order").on(t.orderUuid),
+    oneOf("order_members_role", t.role, ORDER_MEMBER_ROLES),
+  ],
+);
+
+/**
+ * Wrong wallet OTPs counted per order (issue 24 item 2). An order names one phone, so one wallet:
+ * this is the count per wallet and order, and a stranger's wrong tries on their own order lock that
+ * order's tries only, never the owner's on theirs. Orders whose phone has no wallet are counted
+ * alike (wallet_id null), so nothing tells the two apart.
+ */
+export const walletOtpFailures = pgTable("wallet_otp_failures", {
+  orderUuid: uuid("order_uuid")
+    .primaryKey()
+    .references(() => orders.uuid, { onDelete: "cascade" }),
+  walletId: integer("wallet_id").references(() => wallets.id, { onDelete: "set null" }),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });

@@ -4,6 +4,8 @@ import { languageCode } from "@/lib/api/schemas/language";
 import { orderPaymentPayload, orderPaymentTypePayload } from "@/lib/api/schemas/order";
 import type { AppEnv } from "../deps";
 import { parseOr400 } from "../errors";
+import { orderViewFor } from "../services/orders/contact";
+import { requireOrderMember } from "../services/orders/members";
 import { switchOrderPaymentType } from "../services/orders/payment-type";
 import { retryOrderPayment } from "../services/payments/retry";
 import { jsonBody } from "./partner-request";
@@ -14,7 +16,7 @@ const orderPath = z.object({ lang: languageCode, id: z.string().min(1) });
 /**
  * Issue 11, an unpaid card order's way out: POST /{lang}/api/order/{id}/payment/ starts a new
  * payment through the venue's gateway (Try again), PATCH /{lang}/api/order/{id}/payment-type/ pays
- * it another way. Whoever holds the order's uuid may, as for reading it, and only on its venue's host.
+ * it another way. Only the order's members may (issue 24: its uuid alone reads it), on its venue's host.
  */
 export function orderPaymentRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
@@ -24,6 +26,7 @@ export function orderPaymentRoutes() {
     // Nothing to send; an absent body is fine, a malformed one is not.
     parseOr400(orderPaymentPayload.optional(), await jsonBody(c));
     await requireOrderOfRequestVenue(c, id);
+    await requireOrderMember(c, id);
     const deps = c.get("deps");
     return c.json(await retryOrderPayment(deps, { uuid: id, lang, appOrigin: await paymentReturnOrigin(c) }));
   });
@@ -32,9 +35,10 @@ export function orderPaymentRoutes() {
     const { id } = parseOr400(orderPath, c.req.param(), "path");
     const { payment_type } = parseOr400(orderPaymentTypePayload, await jsonBody(c));
     await requireOrderOfRequestVenue(c, id);
+    const role = await requireOrderMember(c, id);
     const view = await switchOrderPaymentType(c.get("deps"), id, payment_type);
     c.header("Cache-Control", "no-store");
-    return c.json(view);
+    return c.json(orderViewFor(view, role));
   });
 
   return app;

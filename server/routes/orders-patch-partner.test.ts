@@ -114,7 +114,13 @@ describe("PATCH of an active partner order (Add to Order)", () => {
 
   it("answers 403 without the table's token, or with another table's, and adds nothing", async () => {
     const uuid = await partnerOrder();
-    expect((await patch(uuid, { line_items: [tea("small")] })).status).toBe(403);
+    // Issue 24: the ordering device is a member and needs no token; anyone else does.
+    const stranger = await api.stranger.http(`/en/api/order/${uuid}/`, {
+      method: "PATCH",
+      headers: { "X-Forwarded-Host": PARTNER_HOST },
+      body: JSON.stringify({ line_items: [tea("small")] }),
+    });
+    expect(stranger.status).toBe(403);
     expect((await patch(uuid, { line_items: [tea("small")], location_token: locationToken("t", 40) })).status).toBe(403);
     expect(await linesOf(uuid)).toEqual(["Cake"]);
   });

@@ -5,6 +5,8 @@ import { orderPatchPayload, orderPayload } from "@/lib/api/schemas/order";
 import type { AppEnv } from "../deps";
 import { notFound, parseOr400 } from "../errors";
 import { createOrder } from "../services/orders/create";
+import { orderViewFor } from "../services/orders/contact";
+import { orderKeyOf, orderRoleOf } from "../services/orders/members";
 import { patchOrder } from "../services/orders/patch";
 import { orderProblem } from "../services/orders/problems";
 import { loadOrderView } from "../services/orders/view";
@@ -44,10 +46,11 @@ export function orderRoutes() {
   app.get("/:lang/api/order/:id", async (c) => {
     const { id } = parseOr400(orderPath, c.req.param(), "path");
     await requireOrderOfRequestVenue(c, id);
-    const view = await loadOrderView(c.get("deps").database.db, id);
+    const { db } = c.get("deps").database;
+    const view = await loadOrderView(db, id);
     if (!view) throw notFound("Order");
     c.header("Cache-Control", "no-store");
-    return c.json(view);
+    return c.json(orderViewFor(view, await orderRoleOf(db, id, orderKeyOf(c))));
   });
 
   app.patch("/:lang/api/order/:id", async (c) => {
@@ -55,15 +58,17 @@ export function orderRoutes() {
     const { line_items, location_token } = parseOr400(orderPatchPayload, await c.req.json());
     await requireOrderOfRequestVenue(c, id);
     const deps = c.get("deps");
-    return c.json(
-      await patchOrder(deps, {
-        lang,
-        uuid: id,
-        lines: line_items,
-        locationToken: location_token,
-        locationTokenSalt: deps.settings.locationTokenSalt,
-      }),
-    );
+    const role = await orderRoleOf(deps.database.db, id, orderKeyOf(c));
+    const { view, memberKey } = await patchOrder(deps, {
+      lang,
+      uuid: id,
+      lines: line_items,
+      locationToken: location_token,
+      locationTokenSalt: deps.settings.locationTokenSalt,
+      role,
+    });
+    // A device that joined just now is a member; it reads the order as one.
+    return c.json({ ...orderViewFor(view, role ?? "member"), member_key: memberKey });
   });
 
   return app;

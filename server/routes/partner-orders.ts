@@ -5,6 +5,7 @@ import { activeOrderAnswer, tipsPayload } from "@/lib/api/schemas/partner";
 import type { AppEnv } from "../deps";
 import { parseOr400 } from "../errors";
 import { findActiveOrder } from "../services/partner/active-order";
+import { requireOrderMember } from "../services/orders/members";
 import { saveTips } from "../services/partner/tips";
 import { jsonBody } from "./partner-request";
 import { requireOrderOfRequestVenue, requireRequestVenue } from "./venue-scope";
@@ -20,13 +21,14 @@ export function partnerOrderRoutes() {
     const { orderLocation, menuId } = parseOr400(activeOrderPath, c.req.param(), "path");
     await requireRequestVenue(c, menuId, "Menu");
     const deps = c.get("deps");
-    const answer = await findActiveOrder(deps.database.db, menuId, orderLocation, deps.settings.locationTokenSalt);
+    const answer = await findActiveOrder(deps.database.db, menuId, orderLocation, deps.settings.locationTokenSalt, deps.clock());
     return c.json(activeOrderAnswer.parse(answer));
   });
 
   app.post("/iiko/tips/loyalty/promotions", async (c) => {
     const tips = parseOr400(tipsPayload, await jsonBody(c));
     await requireOrderOfRequestVenue(c, tips.order_uuid);
+    await requireOrderMember(c, tips.order_uuid);
     await saveTips(c.get("deps"), tips.order_uuid, tips.tips_amount);
     return c.json({ status: "ok" });
   });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { walletRedeemPayload } from "@/lib/api/schemas/partner";
 import type { AppEnv } from "../deps";
 import { parseOr400 } from "../errors";
+import { requireOrderMember } from "../services/orders/members";
 import { findOrderWallet, redeemWallet } from "../services/partner/wallet";
 import { jsonBody } from "./partner-request";
 import { requireOrderOfRequestVenue } from "./venue-scope";
@@ -17,6 +18,7 @@ export function partnerWalletRoutes() {
   app.get("/iiko/af/blue/:id", async (c) => {
     const { id } = parseOr400(orderPath, c.req.param(), "path");
     await requireOrderOfRequestVenue(c, id);
+    await requireOrderMember(c, id);
     const wallet = await findOrderWallet(c.get("deps").database.db, id);
     return c.json(wallet ?? {});
   });
@@ -25,6 +27,7 @@ export function partnerWalletRoutes() {
     const { id } = parseOr400(orderPath, c.req.param(), "path");
     const redeem = parseOr400(walletRedeemPayload, await jsonBody(c));
     await requireOrderOfRequestVenue(c, id);
+    await requireOrderMember(c, id);
     await redeemWallet(c.get("deps"), id, redeem);
     return c.json({ status: "ok" });
   });

@@ -95,7 +95,8 @@ describe("joining a table's order needs the table's token (PATCH)", () => {
   it("refuses lines for a table's order from the uuid alone (403) or another table's token, and takes them with the token", async () => {
     const uuid = (await api.db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.originLabel, "3")))[0]?.uuid ?? "";
     const lines = await linesOf(uuid);
-    const patch = (body: unknown) => api.http(`/en/api/order/${uuid}/`, { method: "PATCH", body: JSON.stringify(body) });
+    // Issue 24: as a device that is not the order's member (the ordering device needs no token).
+    const patch = (body: unknown) => api.stranger.http(`/en/api/order/${uuid}/`, { method: "PATCH", body: JSON.stringify(body) });
     const noToken = await patch({ line_items: [cake({ cart_uuid: "attacker-1" })] });
     expect(noToken.status).toBe(403);
     expect(((await noToken.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty("location_token");

@@ -71,7 +71,8 @@ describe("an Idempotency-Key is bound to its first request", () => {
       const again = await postOrder(api, replay, { "Idempotency-Key": key });
       expect(again.status).toBe(201);
       expect(again.headers.get("Idempotent-Replayed")).toBe("true");
-      expect(again.body).toEqual(first.body);
+      // Issue 24: the same order, with a creator key of its own (only the keys' hashes are kept).
+      expect(again.body).toEqual({ ...(first.body as object), member_key: expect.any(String) });
     }
     expect(await writtenRows()).toEqual(before);
   });

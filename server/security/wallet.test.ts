@@ -43,15 +43,31 @@ function wrongGuesses(count: number): string[] {
   return guesses;
 }
 
-describe("the wallet look-up reveals no owner and no balance", () => {
-  it("answers an order carrying the owner's phone with the wallet id only: name '' and balance 0", async () => {
+describe("the wallet look-up reveals nothing about a wallet, not even that it exists", () => {
+  it("answers an order carrying the owner's phone with no owner, balance or wallet id", async () => {
     const uuid = await insertOrder(api.db, { phone: AMAL.phone });
     const response = await api.http(`/iiko/af/blue/${uuid}/`);
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ name: "", balance: 0, wallet_id: AMAL.wallet_id });
+    expect(JSON.parse(text)).toEqual({ name: "", balance: 0, wallet_id: "blue" });
     expect(text).not.toContain(AMAL.name);
+    expect(text).not.toContain(AMAL.wallet_id);
     expect(text).not.toContain("50");
+  });
+
+  // Issue 24 item 2: "GET /backend/iiko/af/blue/{uuid}/ answers a wallet id for any phone".
+  it("answers an unknown phone exactly as a member's phone, and its redeem exactly as a wrong OTP", async () => {
+    const known = await insertOrder(api.db, { phone: AMAL.phone });
+    const unknown = await insertOrder(api.db, { phone: "+971501110000" });
+    const lookUp = async (uuid: string) => {
+      const response = await api.http(`/iiko/af/blue/${uuid}/`);
+      return { status: response.status, body: await response.text() };
+    };
+    expect(await lookUp(unknown)).toEqual(await lookUp(known));
+    const unknownRedeem = await redeem(unknown, { amount: 1, otp: wrongGuesses(1)[0] ?? "" });
+    const knownRedeem = await redeem(known, { amount: 1, otp: wrongGuesses(1)[0] ?? "" });
+    expect({ status: unknownRedeem.status, body: await unknownRedeem.json() }).toEqual({ status: 400, body: INCORRECT });
+    expect({ status: knownRedeem.status, body: await knownRedeem.json() }).toEqual({ status: 400, body: INCORRECT });
   });
 });
 
@@ -120,7 +136,6 @@ describe("guessing locks the wallet", () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 400)).toHaveLength(WALLET_OTP_MAX_FAILURES);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - WALLET_OTP_MAX_FAILURES);
-    expect((await walletRow())?.otpLockedUntil).toEqual(new Date(now.getTime() + WALLET_OTP_LOCK_MS));
 
     const locked = await redeem(uuid, { amount: 1, otp: otpOf(AMAL, now) });
     expect(locked.status).toBe(429);
@@ -135,13 +150,17 @@ describe("guessing locks the wallet", () => {
     expect((await walletRow())?.balance).toBe("49.000");
   });
 
-  it("counts failures across orders carrying the same phone", async () => {
-    const guesses = wrongGuesses(WALLET_OTP_MAX_FAILURES);
-    for (const otp of guesses) {
-      const uuid = await insertOrder(api.db, { phone: AMAL.phone });
-      expect((await redeem(uuid, { amount: 1, otp })).status).toBe(400);
-    }
-    const uuid = await insertOrder(api.db, { phone: AMAL.phone });
-    expect((await redeem(uuid, { amount: 1, otp: otpOf(AMAL, now) })).status).toBe(429);
+  // Issue 24 item 2: "send five wrong OTPs and lock the owner out for 15 minutes, again and again".
+  it("never locks the owner's own order with a stranger's wrong OTPs on the stranger's order", async () => {
+    const owners = await insertOrder(api.db, { phone: AMAL.phone });
+    const strangers = await insertOrder(api.db, { phone: AMAL.phone });
+    for (const otp of wrongGuesses(WALLET_OTP_MAX_FAILURES)) expect((await redeem(strangers, { amount: 1, otp })).status).toBe(400);
+    expect((await redeem(strangers, { amount: 1, otp: otpOf(AMAL, now) })).status).toBe(429);
+    // Again and again: another order of the stranger's, locked in its turn.
+    const again = await insertOrder(api.db, { phone: AMAL.phone });
+    for (const otp of wrongGuesses(WALLET_OTP_MAX_FAILURES)) expect((await redeem(again, { amount: 1, otp })).status).toBe(400);
+
+    expect((await redeem(owners, { amount: 1, otp: otpOf(AMAL, now) })).status).toBe(200);
+    expect((await walletRow())?.balance).toBe("49.000");
   });
 });

@@ -9,6 +9,7 @@ import { paymentGatewayFor } from "../services/payments/sandbox";
 import { createMemoryRateLimiter, RATE_LIMITS, type RateLimiter, type RateLimits } from "../services/rate-limit";
 import { createEventStreamRegistry, type EventStreamLimits } from "../services/realtime/stream-slots";
 import { importVenue } from "../venue/import";
+import { createTestOrderKeys } from "./member-keys";
 import { venueFile, type VenueFileInput } from "../venue/venue-file";
 
 export interface TestApi {
@@ -26,6 +27,13 @@ export interface TestApi {
    * every call carries X-Forwarded-Host, as the guest app's /backend does.
    */
   asHost(host: string): { client: ApiClient; http(path: string, init?: RequestInit): Promise<Response> };
+  /**
+   * Issue 24: `client` and `http` act as the device that placed or joined each order (they keep and
+   * send its member key); `stranger` holds no key, as anyone who learnt an order's uuid.
+   */
+  stranger: { client: ApiClient; http(path: string, init?: RequestInit): Promise<Response> };
+  /** The member key the test's device holds for an order, if any. */
+  orderKeyOf(uuid: string): string | null;
   close(): Promise<void>;
 }
 
@@ -93,18 +101,22 @@ export async function startTestApi(
   const port = typeof address === "object" && address ? address.port : 0;
   const origin = `http://127.0.0.1:${port}`;
   const baseUrl = `${origin}/backend`;
-  const http = (path: string, init?: RequestInit) =>
+  const bareHttp = (path: string, init?: RequestInit) =>
     fetch(`${baseUrl}${path}`, { ...init, headers: { "Content-Type": "application/json", ...init?.headers } });
+  const keys = createTestOrderKeys();
+  const http = keys.withKeys(bareHttp);
   return {
     baseUrl,
-    client: createApiClient({ baseUrl }),
+    client: createApiClient({ baseUrl, orderKeys: keys.store }),
     deps,
     db: database.db,
     http,
     asHost: (host) => ({
-      client: createApiClient({ baseUrl, headers: { "X-Forwarded-Host": host } }),
+      client: createApiClient({ baseUrl, headers: { "X-Forwarded-Host": host }, orderKeys: keys.store }),
       http: (path, init) => http(path, { ...init, headers: { "X-Forwarded-Host": host, ...init?.headers } }),
     }),
+    stranger: { client: createApiClient({ baseUrl }), http: bareHttp },
+    orderKeyOf: keys.keyOf,
     importVenue: async (file) => {
       await importVenue(database.db, venueFile.parse(file));
     },

@@ -1,3 +1,4 @@
+import { insertTestCreatorKey } from "./member-keys";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { PaymentProvider } from "@/lib/api/schemas/payment";
@@ -28,6 +29,7 @@ export async function insertOrder(api: TestApi, total = "12.600", language = "en
     total,
     currency: "AED",
   });
+  await insertTestCreatorKey(api.db, uuid);
   return { uuid, orderNumber };
 }
 

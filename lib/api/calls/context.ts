@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "@/lib/zod-config";
 import { checked, joinUrl, type ApiClientOptions, type Method, type Transport } from "../request";
+import type { OrderKeyStore } from "../order-keys";
 import { id, idText } from "../schemas/common";
 import { languageCode, type LanguageCode } from "../schemas/language";
 
@@ -12,6 +13,8 @@ export interface CallContext {
   readonly path: (method: Method, call: string) => PathChecks;
   /** Validates a payload against its schema for the call at `path`. */
   readonly payload: <S extends z.ZodType>(schema: S, value: unknown, method: Method, path: string) => z.output<S>;
+  /** Member keys of this device's orders (issue 24). */
+  readonly orderKeys: OrderKeyStore | undefined;
 }
 
 export interface PathChecks {
@@ -33,5 +36,6 @@ export function createCallContext(options: ApiClientOptions, transport: Transpor
       text: (value) => checked(pathText, value, method, call),
     }),
     payload: (schema, value, method, path) => checked(schema, value, method, url(path)),
+    orderKeys: options.orderKeys,
   };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import "@/lib/zod-config";
 import { ApiError } from "../errors";
 import { paymentStatusRequest, type PaymentQuery } from "../payment-providers";
+import { orderKeyHeaders, rememberAnsweredKey } from "../order-keys";
 import { API_PATHS } from "../paths";
 import type { CallOptions } from "../request";
 import { latitude, longitude } from "../schemas/common";
@@ -34,7 +35,8 @@ export interface CreateOrderOptions extends CallOptions {
 const position = z.object({ lat: latitude, lng: longitude });
 
 /** Coupon, delivery zone, section, order and payment-status calls of 001 section 7. */
-export function orderingCalls({ transport, url, path: check, payload }: CallContext) {
+export function orderingCalls({ transport, url, path: check, payload, orderKeys }: CallContext) {
+  const member = (orderId: string) => orderKeyHeaders(orderKeys, orderId);
   return {
     /** The code is uppercased and URL-encoded in the path. */
     async getCoupon(menuId: number, code: string, call?: CallOptions) {
@@ -57,33 +59,38 @@ export function orderingCalls({ transport, url, path: check, payload }: CallCont
       const path = API_PATHS.orders(value.lang(lang));
       const body = payload(orderPayload, draft, "POST", path);
       const headers = { "Idempotency-Key": value.text(call.idempotencyKey) };
-      return transport.json({ method: "POST", path, body, headers, options: call }, orderCreated);
+      const created = await transport.json({ method: "POST", path, body, headers, options: call }, orderCreated);
+      rememberAnsweredKey(orderKeys, created);
+      return created;
     },
     /** Adds lines to an active order, or merges the cart into the existing order. */
     async updateOrder(lang: LanguageCode, orderId: string, patch: OrderPatchPayloadInput, call?: CallOptions) {
       const value = check("PATCH", "order");
       const path = API_PATHS.order(value.lang(lang), value.text(orderId));
       const body = payload(orderPatchPayload, patch, "PATCH", path);
-      return transport.json({ method: "PATCH", path, body, options: call }, orderPatched);
+      const patched = await transport.json({ method: "PATCH", path, body, headers: member(orderId), options: call }, orderPatched);
+      // Joining a table's order with its token makes this device a member.
+      rememberAnsweredKey(orderKeys, { uuid: orderId, member_key: patched.member_key });
+      return patched;
     },
     async getOrder(lang: LanguageCode, orderId: string, call?: CallOptions) {
       const value = check("GET", "order");
       const path = API_PATHS.order(value.lang(lang), value.text(orderId));
-      return transport.json({ method: "GET", path, options: call }, order);
+      return transport.json({ method: "GET", path, headers: member(orderId), options: call }, order);
     },
     /** Issue 11: a new payment of an unpaid card order through its gateway (Try again); answers the open one if any. */
     async startOrderPayment(lang: LanguageCode, orderId: string, call?: CallOptions) {
       const value = check("POST", "order_payment");
       const path = API_PATHS.orderPayment(value.lang(lang), value.text(orderId));
       const body = payload(orderPaymentPayload, {}, "POST", path);
-      return transport.json({ method: "POST", path, body, options: call }, orderPaymentStarted);
+      return transport.json({ method: "POST", path, body, headers: member(orderId), options: call }, orderPaymentStarted);
     },
     /** Issue 11: an unpaid card order paid another way (cash or card machine); answers the order. */
     async setOrderPaymentType(lang: LanguageCode, orderId: string, change: OrderPaymentTypePayloadInput, call?: CallOptions) {
       const value = check("PATCH", "order_payment_type");
       const path = API_PATHS.orderPaymentType(value.lang(lang), value.text(orderId));
       const body = payload(orderPaymentTypePayload, change, "PATCH", path);
-      return transport.json({ method: "PATCH", path, body, options: call }, order);
+      return transport.json({ method: "PATCH", path, body, headers: member(orderId), options: call }, order);
     },
     /** How to follow the order live: Ably (token request) or the API's event stream. */
     async getRealtimeTransport(lang: LanguageCode, uuid: string, call?: CallOptions) {

@@ -86,6 +86,7 @@ describe("order answers", () => {
       uuid: "u-1",
       padded_order_id: "123",
       payment_url: "https://pay.example/x",
+      member_key: null,
     });
     expect(orderCreated.parse({ uuid: "u-1", padded_order_id: "000123", payment_url: null }).payment_url).toBeNull();
   });

@@ -101,13 +101,15 @@ export const orderCreated = z.object({
   uuid: z.string().min(1),
   padded_order_id: orNull(idText),
   payment_url: optionalText,
+  /** Issue 24: this device's secret for the order, sent back as X-Order-Key; absent from other implementations. */
+  member_key: optionalText,
 });
 
 /** Payload of PATCH /{lang}/api/order/{id}/: lines added to an active order, or a merged cart. */
 export const orderPatchPayload = z.object({ line_items: lineItemsPayload, location_token: locationToken });
 
 /** Answer of the PATCH: the order, of which only the uuid is relied on. */
-export const orderPatched = z.object({ uuid: z.string().min(1) });
+export const orderPatched = z.object({ uuid: z.string().min(1), member_key: optionalText });
 
 /** split payment: AVAILABLE can be chosen, PENDING is being paid, anything else counts as paid. */
 export const splitPayment = z.object({

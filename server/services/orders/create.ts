@@ -24,7 +24,9 @@ import {
   nextOrderNumber,
   requestFingerprint,
 } from "./store";
+import { issueMemberKey } from "./members";
 import { openTabOrNull } from "./table-tab";
+import { openSessionOrNull } from "./table-session";
 import { loadOrderingVenue, type OrderingVenue } from "./venue-menu";
 import { isTableTabEnabled } from "../partner/venue";
 import { linesInLanguage } from "./lines-in-language";
@@ -61,9 +63,9 @@ export async function createOrder(deps: VenueApiDeps, request: CreateOrderReques
   const key = idempotencyKeyFor(request.idempotencyKey, payload.line_items);
   const fingerprint = requestFingerprint(payload, request.lang);
 
-  // A retry must get its order back even if the menu has changed since.
+  // A retry must get its order back even if the menu has changed since, and its device a creator key.
   const replay = await findOrderByKey(db, venue.row.id, key, fingerprint);
-  if (replay) return { created: false, body: replay };
+  if (replay) return { created: false, body: await withCreatorKey(db, replay, now) };
 
   const prepared = await prepareOrder(db, venue, payload, now, deps.settings.locationTokenSalt);
   // A card order must come with a payment the guest can pay.
@@ -75,11 +77,19 @@ export async function createOrder(deps: VenueApiDeps, request: CreateOrderReques
     await lockVenueOrders(tx, venue.row.id);
     const first = await findOrderByKey(tx, venue.row.id, key, fingerprint);
     if (first) return { created: false, body: first };
-    if (prepared.tableLabel) await refuseBusyTable(tx, venue, prepared.tableLabel);
+    if (prepared.tableLabel) await refuseBusyTable(tx, venue, prepared.tableLabel, now);
     return insertOrder(tx, deps, { request, venue, prepared, key, fingerprint, now });
   });
   if (stored.created) await realtimeAfterCommit(deps)?.(stored.update);
-  return { created: stored.created, body: stored.body };
+  return { created: stored.created, body: await withCreatorKey(db, stored.body, now) };
+}
+
+/**
+ * The answer with a fresh creator key (issue 24): only its hash is stored, so a replay of the same
+ * request (the same idempotency key and payload, which only the ordering device has) gets a new one.
+ */
+async function withCreatorKey(db: Db, body: OrderCreated, now: Date): Promise<OrderCreated> {
+  return { ...body, member_key: await issueMemberKey(db, body.uuid, "creator", now) };
 }
 
 /**
@@ -88,10 +98,11 @@ export async function createOrder(deps: VenueApiDeps, request: CreateOrderReques
  * carries the uuid and what the merge dialog shows of the lines: no name, phone, e-mail, address,
  * special instructions or cart ids of the guest who ordered first.
  */
-async function refuseBusyTable(tx: Db, venue: OrderingVenue, tableLabel: string): Promise<void> {
+async function refuseBusyTable(tx: Db, venue: OrderingVenue, tableLabel: string, now: Date): Promise<void> {
   const { row } = venue;
-  // A table tab paid in full is closed: the table's next guests start a new one.
-  const uuid = await openTabOrNull(tx, row.document, await activeTableOrder(tx, row.id, tableLabel, isTableTabEnabled(row.document)));
+  // A table tab paid in full is closed, and a table session settled or idle is over: the table's next guests start a new order.
+  const active = await activeTableOrder(tx, row.id, tableLabel, isTableTabEnabled(row.document));
+  const uuid = await openSessionOrNull(tx, row.document, await openTabOrNull(tx, row.document, active), now);
   if (!uuid) return;
   const existing = await loadOrderView(tx, uuid);
   const shown = (existing?.line_items ?? []).map((line) => ({ ...line, special_instructions: "", cart_uuid: null }));

@@ -17,7 +17,9 @@ import { moneyText, quoteOrder } from "./quote";
 import { checkVenueTakesOrders } from "./rules";
 import { verifyLocationToken } from "./location";
 import { insertLines } from "./store";
+import { issueMemberKey, NOT_A_MEMBER, type OrderRole } from "./members";
 import { refuseClosedTab } from "./table-tab";
+import { openSessionOrNull, SESSION_ENDED } from "./table-session";
 import { categoryIdOf, loadOrderingVenue, type OrderingVenue } from "./venue-menu";
 import { isOrderUuid, loadOrderView, type OrderView } from "./view";
 
@@ -28,6 +30,14 @@ export interface PatchOrderRequest {
   /** The table's link ("t/{token}"), needed to add lines to a table's order. */
   locationToken?: string | null | undefined;
   locationTokenSalt: string;
+  /** The device's role on the order from its X-Order-Key; null when it has none yet. */
+  role: OrderRole | null;
+}
+
+export interface PatchOrderResult {
+  view: OrderView;
+  /** A new member key when this request joined the order with its table's token (issue 24). */
+  memberKey: string | null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -56,24 +66,25 @@ async function cartUuidsOf(db: Db, uuid: string): Promise<Set<string>> {
  * and recomputes its totals with its coupon (while still valid), its delivery fee, loyalty and tips,
  * in one transaction that also publishes order-update. Answers the order as read.
  */
-export async function patchOrder(deps: VenueApiDeps, request: PatchOrderRequest): Promise<OrderView> {
+export async function patchOrder(deps: VenueApiDeps, request: PatchOrderRequest): Promise<PatchOrderResult> {
   const { db } = deps.database;
   if (!isOrderUuid(request.uuid)) throw notFound("Order");
   const uuid = request.uuid.toLowerCase();
   const [order] = await db.select().from(orders).where(eq(orders.uuid, uuid)).limit(1);
   if (!order) throw notFound("Order");
   if (!isActiveStatus(order.status)) throw notActive(order.status);
-  await requireTableToken(db, order, request);
 
   const now = deps.clock();
   const venue = await loadOrderingVenue(db, order.venueId, request.lang, now);
   if (!venue) throw notFound("Order");
+  const joins = request.role === null;
+  await requirePlaceToken(db, order, request, venue.row.document, now);
   const payloadLines = request.lines.map((line, index) => ({ index, line }));
   const candidates = freshLines(payloadLines, await cartUuidsOf(db, uuid));
   if (candidates.length > 0) checkVenueTakesOrders(venue);
   const priced = priceLines(venue, candidates, now);
 
-  const update = await db.transaction(async (transaction): Promise<OrderUpdate> => {
+  const update = await db.transaction(async (transaction): Promise<{ event: OrderUpdate; memberKey: string | null }> => {
     const tx: Db = transaction;
     const [locked] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for("update");
     if (!locked) throw notFound("Order");
@@ -84,14 +95,15 @@ export async function patchOrder(deps: VenueApiDeps, request: PatchOrderRequest)
     await insertLines(tx, uuid, added, now);
     if (added.length > 0) await withdrawAvailableShares(tx, uuid);
     await requote(tx, venue, locked, now);
+    const memberKey = joins ? await issueMemberKey(tx, uuid, "member", now) : null;
     const event = { uuid, status: locked.status, updated: now.toISOString() };
     await deps.events.publish(tx, event);
-    return event;
+    return { event, memberKey };
   });
-  await realtimeAfterCommit(deps)?.(update);
+  await realtimeAfterCommit(deps)?.(update.event);
   const view = await loadOrderView(db, uuid);
   if (!view) throw notFound("Order");
-  return view;
+  return { view, memberKey: update.memberKey };
 }
 
 /** An invalid token is no token; other failures are not the guest's. */
@@ -101,17 +113,34 @@ const refusedToken = (error: unknown): null => {
 };
 
 /**
- * A table's order is its table's shared bill: lines are added to it only by a guest holding the
- * table's token (issue 10 item 6), not by anyone who has learnt its uuid (a shared order link, a
- * browser history). Orders of rooms, areas and other order types need only their uuid.
+ * A device without a member key joins the order only with the token of the order's table or room
+ * (issue 10 item 6, issue 24): not with its uuid alone (a shared order link, a browser history), and
+ * not once the table's session has ended (the bill settled, or left idle), so an old photo of the QR
+ * code never reaches the next party's bill. A member needs no token, but one it sends must be the
+ * order's place: a guest who moved to another table does not add to the old table's bill. Orders
+ * without a table or room take lines only from their members.
  */
-async function requireTableToken(db: Db, order: OrderRow, request: PatchOrderRequest): Promise<void> {
-  if (order.originType !== "table" || order.originLabel === null) return;
+async function requirePlaceToken(
+  db: Db,
+  order: OrderRow,
+  request: PatchOrderRequest,
+  document: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   const token = request.locationToken?.trim();
+  if (!token && request.role !== null) return;
   const place = token ? await verifyLocationToken(db, order.venueId, token, request.locationTokenSalt).catch(refusedToken) : null;
-  if (place?.type === "table" && place.label === order.originLabel) return;
-  const detail = "Lines are added to a table's order only from its table: scan the QR code on the table.";
-  throw new ApiProblem(403, { detail, errors: { location_token: [detail] } });
+  const atPlace = place !== null && place.type !== "area" && place.type === order.originType && place.label === order.originLabel;
+  if (!atPlace) {
+    const detail =
+      order.originType === "table"
+        ? "Lines are added to a table's order only from its table: scan the QR code on the table."
+        : NOT_A_MEMBER;
+    throw new ApiProblem(403, { detail, errors: { location_token: [detail] } });
+  }
+  if (request.role === null && (await openSessionOrNull(db, document, order.uuid, now)) === null) {
+    throw new ApiProblem(409, { detail: SESSION_ENDED, errors: { location_token: [SESSION_ENDED] } });
+  }
 }
 
 /**

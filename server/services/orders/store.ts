@@ -31,7 +31,7 @@ export function idempotencyKeyFor(header: string | undefined, lines: readonly Li
 
 /** The 201 answer of an order: the same for the first request and every replay. */
 export function createdAnswer(order: { uuid: string; orderNumber: number; paymentUrl: string | null }): OrderCreated {
-  return { uuid: order.uuid, padded_order_id: paddedOrderId(order.orderNumber), payment_url: order.paymentUrl };
+  return { uuid: order.uuid, padded_order_id: paddedOrderId(order.orderNumber), payment_url: order.paymentUrl, member_key: null };
 }
 
 /** JSON with every object's keys sorted, so equal values give equal text whatever the key order. */

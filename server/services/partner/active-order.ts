@@ -6,6 +6,7 @@ import { orders } from "../../db/schema";
 import { notFound } from "../../errors";
 import { placeOfToken } from "../orders/location";
 import { openTabOrNull } from "../orders/table-tab";
+import { openSessionOrNull } from "../orders/table-session";
 import { loadPartnerVenue } from "./venue";
 
 /**
@@ -16,7 +17,7 @@ import { loadPartnerVenue } from "./venue";
  * order_id null, which the app reads as "no active order". The answer is the uuid and the POS flag
  * only, nothing of the guest.
  */
-export async function findActiveOrder(db: Db, venueId: number, token: string, salt: string): Promise<ActiveOrderAnswer> {
+export async function findActiveOrder(db: Db, venueId: number, token: string, salt: string, now: Date): Promise<ActiveOrderAnswer> {
   const venue = await loadPartnerVenue(db, venueId, { tableTab: true });
   const place = await placeOfToken(db, venueId, token, salt);
   if (!place) throw notFound("Table");
@@ -33,7 +34,7 @@ export async function findActiveOrder(db: Db, venueId: number, token: string, sa
     )
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(1);
-  // A table tab paid in full is closed: the table has no order to join.
-  const open = await openTabOrNull(db, venue.document, order?.uuid ?? null);
+  // A table tab paid in full is closed, and an ended table session (issue 24) is over: the table has no order to join.
+  const open = await openSessionOrNull(db, venue.document, await openTabOrNull(db, venue.document, order?.uuid ?? null), now);
   return order && open ? { order_id: order.uuid, common_order: order.commonOrder } : { order_id: null, common_order: false };
 }

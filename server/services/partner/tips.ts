@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { fromMilli, roundToDecimals, toMilli } from "@/lib/domain/money";
+import { fromMilli, roundToDecimals, toMilli, type Milli } from "@/lib/domain/money";
+import { isTipWithinBounds, maxTips } from "@/lib/domain/tips";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
@@ -10,7 +11,8 @@ import { assertPayable, loadPartnerOrder, touchOrder } from "./order";
  * Sets an order's tips (001 section 4, Tips): at the menu's decimal places, kept in tips_amount and
  * additional_data.tips_amount, with total = total without tips + tips, in one transaction. Refused
  * once the order is split or a payment is in progress, since those amounts were taken from the
- * old total, and when the new total would fall below what has already been paid.
+ * old total, and when the new total would fall below what has already been paid. A tip above the
+ * subtotal (or the venue's max_tips_amount) is refused with 422 (issue 24).
  */
 export async function saveTips(
   deps: Pick<VenueApiDeps, "database" | "events" | "clock">,
@@ -26,6 +28,11 @@ export async function saveTips(
       throw new ApiProblem(409, { detail: "Tips cannot change while a payment is in progress." });
     }
     const tips = roundToDecimals(toMilli(tipsAmount), state.venue.decimals);
+    const venueMax = venueMaxTips(state.venue.document);
+    if (!isTipWithinBounds(tips, toMilli(state.view.sub_total), venueMax)) {
+      const message = `The tip can be at most ${fromMilli(maxTips(toMilli(state.view.sub_total), venueMax))}: the order's subtotal${venueMax === null ? "" : " or the venue's maximum"}.`;
+      throw new ApiProblem(422, { detail: message, errors: { tips_amount: [message] } });
+    }
     const totalWithoutTips = toMilli(state.view.total) - toMilli(state.view.additional_data.tips_amount);
     const total = totalWithoutTips + tips;
     if (total < state.paid) {
@@ -42,4 +49,10 @@ export async function saveTips(
       .where(eq(orders.uuid, state.view.uuid));
     await touchOrder(tx, deps, state.view.uuid);
   });
+}
+
+/** The menu flag max_tips_amount, read tolerantly: anything but a number of at least 0 is no maximum. */
+function venueMaxTips(document: Record<string, unknown>): Milli | null {
+  const value = document.max_tips_amount;
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? toMilli(value) : null;
 }
