@@ -35,10 +35,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-/**
- * Every call a guest's device makes about an order goes through here: the one place where the
- * member key of the order (X-Order-Key) is added once the access branch is merged.
- */
+/** Every call a guest's device makes about an order: api.http sends the device's member key (X-Order-Key). */
 async function guestCall(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await api.http(path, { method: "POST", body: JSON.stringify(body), headers: { "x-forwarded-for": "192.0.2.80" } });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -120,6 +117,15 @@ describe("one card payment at a time on a bill (issue 24 item 3)", () => {
     expect(await expireOpen(await insertOrder(api.db))).toEqual({ status: 200, body: { expired: 0 } });
     expect((await expireOpen("7c1e0a52-5f7b-4d0e-9a55-2a1f1f0b9e11")).status).toBe(404);
     expect((await guestCall("/iiko/af/payments/expire/", { order_id: "" })).status).toBe(400);
+  });
+
+  it("closes nobody's card page for a stranger who knows only the order's uuid: 403, the page stays open", async () => {
+    const { uuid, paymentUrl } = await platterOrder();
+    const answer = await api.stranger.http("/iiko/af/payments/expire/", { method: "POST", body: JSON.stringify({ order_id: uuid }) });
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toMatchObject({ detail: expect.stringContaining("device") });
+    expect((await paymentsOf(uuid)).map((payment) => payment.status)).toEqual(["PENDING"]);
+    expect(paymentUrl).not.toBeNull();
   });
 });
 

@@ -48,6 +48,7 @@ export function partnerPaymentRoutes() {
   app.post("/iiko/af/payments/expire", async (c) => {
     const request = parseOr400(expireOpenPaymentsPayload, await jsonBody(c));
     await requireOrderOfRequestVenue(c, request.order_id);
+    await requireOrderMember(c, request.order_id);
     return c.json(expiredPaymentsAnswer.parse(await expireOpenPayments(c.get("deps"), request)));
   });
 

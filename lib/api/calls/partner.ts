@@ -84,7 +84,7 @@ export function partnerCalls({ transport, path: check, payload, orderKeys }: Cal
     async expireOpenPayments(request: ExpireOpenPaymentsPayloadInput, call?: CallOptions) {
       const path = API_PATHS.expireOpenPayments();
       const body = payload(expireOpenPaymentsPayload, request, "POST", path);
-      return transport.json({ method: "POST", path, body, options: call }, expiredPaymentsAnswer);
+      return transport.json({ method: "POST", path, body, headers: member(body.order_id), options: call }, expiredPaymentsAnswer);
     },
   };
 }
