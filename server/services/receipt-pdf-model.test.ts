@@ -183,8 +183,9 @@ describe("buildReceipt (001 section 2 receipt)", () => {
     expect(receipt.direction).toBe("rtl");
     expect(receipt.title).toBe("الطلب #٠٠٠٠١٢");
     expect(receipt.columns).toEqual({ qty: "الكمية", product: "المنتج", price: "السعر" });
-    expect(receipt.lines[0]).toMatchObject({ qty: "٢", price: "AED ٢٢٫٠٠٠" });
-    expect(receipt.totals.at(-1)).toEqual({ label: "الإجمالي", value: "AED ٣٧٫٥٠٠", emphasis: true });
+    // Three places asked, but the dirham has two (ISO 4217): the receipt shows what is charged (issue 24 item 4).
+    expect(receipt.lines[0]).toMatchObject({ qty: "٢", price: "AED ٢٢٫٠٠" });
+    expect(receipt.totals.at(-1)).toEqual({ label: "الإجمالي", value: "AED ٣٧٫٥٠", emphasis: true });
     expect(receipt.facts[0]?.value).toMatch(/^[٠-٩]{2}\u200F?\/[٠-٩]{2}\u200F?\/[٠-٩]{4}/);
   });
 
