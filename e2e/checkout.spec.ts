@@ -127,8 +127,10 @@ function venueHost(baseURL: string | undefined): Record<string, string> {
   return { "X-Forwarded-Host": new URL(baseURL ?? "http://127.0.0.1:3100").host };
 }
 
-async function readOrder(request: APIRequestContext, baseURL: string | undefined, uuid: string): Promise<OrderRead> {
-  const response = await request.get(backend(baseURL, `/backend/en/api/order/${uuid}/`), { headers: venueHost(baseURL) });
+/** The order as the venue API answers it; with the ordering device's member key (issue 24) its contact data too. */
+async function readOrder(request: APIRequestContext, baseURL: string | undefined, uuid: string, memberKey?: string): Promise<OrderRead> {
+  const headers = { ...venueHost(baseURL), ...(memberKey ? { "X-Order-Key": memberKey } : {}) };
+  const response = await request.get(backend(baseURL, `/backend/en/api/order/${uuid}/`), { headers });
   expect(response.status()).toBe(200);
   return (await response.json()) as OrderRead;
 }
@@ -264,8 +266,12 @@ test.describe("checkout screen", () => {
       total: 20.9,
       line_items: [expect.objectContaining({ product: LEMONADE.id, quantity: 1, product_price: 18, status: "Active" })],
     });
-    const order = await readOrder(request, baseURL, await placedOrderId(page));
-    expect(order).toMatchObject({ order_type: "takeaway", customer_name: "Layla Haddad" });
+    const uuid = await placedOrderId(page);
+    const memberKey = await page.evaluate((id) => localStorage.getItem(`carte-order-key-${id}`) ?? "", uuid);
+    expect(memberKey).not.toBe("");
+    expect(await readOrder(request, baseURL, uuid, memberKey)).toMatchObject({ order_type: "takeaway", customer_name: "Layla Haddad" });
+    // The order's link alone shows no one's name.
+    expect(await readOrder(request, baseURL, uuid)).toMatchObject({ order_type: "takeaway", customer_name: "" });
   });
 
   test("places a drive-thru order with its car number", async ({ page, request, baseURL }) => {
