@@ -67,8 +67,9 @@ describe("the proxy's licence segment", () => {
     );
   });
 
-  test("a host without a venue is served as licence none", async () => {
-    expect(await rewrittenPath("http://nobody.localhost/en/home/")).toBe("/none/http://nobody.localhost/en/home/");
+  test("a host without a venue is served as licence none, under one origin whatever its name (issue 25 item 2)", async () => {
+    expect(await rewrittenPath("http://nobody.localhost/en/home/")).toBe("/none/http://unlicensed.invalid/en/home/");
+    expect(await rewrittenPath("http://made-up-1.example/en/home/")).toBe("/none/http://unlicensed.invalid/en/home/");
   });
 
   test("DEFAULT_LICENSE serves its venue on every host", async () => {

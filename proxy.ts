@@ -3,7 +3,7 @@ import { chooseLanguage, DEFAULT_LANGUAGE, isLanguage, languageFromPath, withLan
 import { LANGUAGE_COOKIE } from "@/i18n/routing";
 import { parseSubmittedForms, submittedFormsCookieName } from "@/lib/forms/submitted-forms";
 import { publicUrl } from "@/server/http/settings.mjs";
-import { encodeOriginSegment } from "@/lib/venue/site-path";
+import { encodeOriginSegment, UNLICENSED_SEGMENT } from "@/lib/venue/site-path";
 import { locationLinkRedirect } from "@/lib/venue/location-link-redirect";
 import { resolveVenueSite, type VenueSite } from "@/lib/venue/site-resolver";
 
@@ -37,11 +37,25 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(NEXT_INTL_LOCALE_HEADER, language);
   const rest = variant(prefixed ? pathname.slice(prefixed.length + 1) : pathname, request, site.licence);
-  const origin = publicUrl(process.env) ?? `${requestProtocol(request)}://${host}`;
+  const origin = pageOrigin(site, host, request);
   const url = request.nextUrl.clone();
   url.pathname = `/${site.licence}/${encodeOriginSegment(origin)}/${language}${rest}`;
   return NextResponse.rewrite(url, { request: { headers } });
 }
+
+/**
+ * The origin a page's absolute links are built on, and so part of its cache key: PUBLIC_URL, else the
+ * host and scheme the front server settled (server/http/forwarded-origin.mjs). A host no venue owns
+ * shows the same page whatever it is called, so its name never makes a new cached page.
+ */
+function pageOrigin(site: VenueSite, host: string, request: NextRequest): string {
+  const configured = publicUrl(process.env);
+  if (configured) return configured;
+  if (site.licence === UNLICENSED_SEGMENT) return UNLICENSED_ORIGIN;
+  return `${requestProtocol(request)}://${host}`;
+}
+
+const UNLICENSED_ORIGIN = "http://unlicensed.invalid";
 
 /** The language the venue serves for `language`; with `implicit` (none stored, none in the path) its default. */
 function venueLanguage(site: VenueSite, language: Language, implicit: boolean): Language {

@@ -12,7 +12,8 @@ import { createFrontListener } from "../server/http/front-server.mjs";
 import { createPageCache } from "../server/http/page-cache.mjs";
 import { refuseToStartOnProblems } from "../server/http/production-checks.mjs";
 import { pageSourcesFromEnv } from "../server/http/security-headers.mjs";
-import { apiUrl, listenPort } from "../server/http/settings.mjs";
+import { ensureInternalKey } from "../server/http/internal-key.mjs";
+import { apiUrl, listenPort, publicUrl } from "../server/http/settings.mjs";
 
 // The server listens on every interface, as `next start` did: the guest app calls its own API on
 // 127.0.0.1 (API_URL's default), so a listen address taken from HOSTNAME (Docker sets it to the
@@ -45,6 +46,8 @@ for (const { done, args } of builds) {
 
 // As `next start` does: the production build runs with React's production code.
 process.env.NODE_ENV ||= "production";
+// Before Next loads: the pages' server code of this process reads it to name its guests (lib/venue/api.ts).
+const internalKey = ensureInternalKey(process.env);
 const port = Number(listenPort(process.env));
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), port });
@@ -54,6 +57,8 @@ const listener = createFrontListener(app.getRequestHandler(), {
   trustedProxyCount: parseTrustedProxyCount(process.env.TRUSTED_PROXY_COUNT),
   sources: pageSourcesFromEnv(process.env),
   pages: createPageCache(),
+  internalKey,
+  publicUrl: publicUrl(process.env),
 });
 const server = http.createServer(listener);
 server.on("error", (error) => {

@@ -3,9 +3,10 @@ import { getRequestListener } from "@hono/node-server";
 import { createVenueApi } from "./app";
 import { parseTrustedProxyCount } from "./http/client-address.mjs";
 import { prepareExchange } from "./http/front-server.mjs";
+import { internalKey } from "./http/internal-key.mjs";
 import { refuseToStartOnProblems } from "./http/production-checks.mjs";
 import { pageSourcesFromEnv } from "./http/security-headers.mjs";
-import { readSetting } from "./http/settings.mjs";
+import { publicUrl, readSetting } from "./http/settings.mjs";
 import { getRuntimeDeps } from "./runtime";
 
 /**
@@ -20,12 +21,15 @@ async function main() {
     sources: pageSourcesFromEnv(process.env),
     // JSON and event streams: a proxy in front compresses them if it wants to.
     compress: false,
+    // The guest app's calls name their guest only with the key both share (INTERNAL_KEY).
+    internalKey: internalKey(process.env),
+    publicUrl: publicUrl(process.env),
   };
   const deps = await getRuntimeDeps();
   const port = Number(readSetting(process.env, "API_PORT") ?? "4000");
   const listener = getRequestListener(createVenueApi(deps).fetch);
   const server = createServer((request, response) => {
-    prepareExchange(request, response, options);
+    if (prepareExchange(request, response, options) === "answered") return;
     void listener(request, response);
   });
   server.listen(port, hostname, () => {

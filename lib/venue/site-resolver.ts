@@ -39,7 +39,7 @@ export function resolveVenueSite(host: string, now = Date.now()): Promise<VenueS
   const found = kept().get(key);
   if (found && found.until > now) return found.site;
   const site = lookUp(host);
-  kept().set(key, { until: now + KEEP_MS, site });
+  keep(key, { until: now + KEEP_MS, site });
   site.then(
     (answer) => {
       if (answer.languages === null) kept().delete(key);
@@ -47,6 +47,22 @@ export function resolveVenueSite(host: string, now = Date.now()): Promise<VenueS
     () => kept().delete(key),
   );
   return site;
+}
+
+/**
+ * Host names are the client's to choose: past MAX_KEPT the oldest answer goes, so a flood of made-up
+ * names costs lookups, never memory.
+ */
+const MAX_KEPT = 1_000;
+
+function keep(key: string, answer: Kept): void {
+  const map = kept();
+  map.delete(key);
+  map.set(key, answer);
+  for (const oldest of map.keys()) {
+    if (map.size <= MAX_KEPT) break;
+    map.delete(oldest);
+  }
 }
 
 /** A venue was imported or changed: its host, licence or languages may have moved. */

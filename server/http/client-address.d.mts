@@ -20,9 +20,11 @@ export declare function requestIsHttps(request: {
   forwardedProto: string | string[] | undefined;
   trustedProxyCount: number;
 }): boolean;
-/** The header the guest app's own server-side calls name their guest in; believed only from this machine. */
+/** The header the guest app's own server-side calls name their guest in; believed only with the internal key. */
 export declare const GUEST_ADDRESS_HEADER: string;
 /** Makes `address` the request's only X-Forwarded-For (headers and rawHeaders). */
 export declare function overwriteForwardedFor(request: IncomingMessage, address: string): void;
 /** clientAddress of a Node request, written back as its only X-Forwarded-For; returns the address. */
-export declare function settleClientAddress(request: IncomingMessage, trustedProxyCount: number): string;
+export declare function settleClientAddress(request: IncomingMessage, trustedProxyCount: number, internal?: boolean): string;
+/** The entry `trustedProxyCount` hops from the right of a forwarding header's entries; undefined with none trusted. */
+export declare function trustedEntry(entries: string[], trustedProxyCount: number): string | undefined;

@@ -43,7 +43,7 @@ export function headerEntries(header) {
  * left of it were written by whoever sent the request, so they are never used. With fewer entries
  * than proxies the leftmost is the furthest a trusted proxy can vouch for.
  */
-function trustedEntry(entries, trustedProxyCount) {
+export function trustedEntry(entries, trustedProxyCount) {
   if (trustedProxyCount === 0 || entries.length === 0) return undefined;
   return entries[Math.max(0, entries.length - trustedProxyCount)];
 }
@@ -67,7 +67,7 @@ export function clientAddress({ socketAddress, forwardedFor, trustedProxyCount }
 /**
  * The guest app's server-side calls to its own venue API (lib/venue/api.ts) name the guest they are
  * made for in this header, so each guest keeps their own rate limits instead of all sharing
- * 127.0.0.1. It is believed only from a client on this machine; from anyone else it is dropped.
+ * 127.0.0.1. It is believed only with the deployment's internal key (internal-key.mjs); else dropped.
  */
 export const GUEST_ADDRESS_HEADER = "x-carte-guest-address";
 
@@ -101,16 +101,16 @@ function dropHeader(request, lowerCaseName) {
 
 /**
  * Works out a Node request's client address and makes it the request's only X-Forwarded-For. A
- * request from this machine (the guest app's own server) may name the guest it is made for.
+ * request with the internal key (the guest app's own server) may name the guest it is made for.
  */
-export function settleClientAddress(request, trustedProxyCount) {
+export function settleClientAddress(request, trustedProxyCount, internal = false) {
   let address = clientAddress({
     socketAddress: request.socket?.remoteAddress,
     forwardedFor: request.headers["x-forwarded-for"],
     trustedProxyCount,
   });
   const named = normaliseAddress(headerEntries(request.headers[GUEST_ADDRESS_HEADER])[0]);
-  if (named && isLoopback(address)) address = named;
+  if (named && internal) address = named;
   dropHeader(request, GUEST_ADDRESS_HEADER);
   overwriteForwardedFor(request, address);
   return address;

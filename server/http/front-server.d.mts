@@ -13,6 +13,10 @@ export interface FrontOptions {
   compress?: boolean;
   /** Pages kept from Next's cache (npm start). */
   pages?: PageCache | null;
+  /** INTERNAL_KEY: requests carrying it may name their guest's address and host. */
+  internalKey?: string | null;
+  /** PUBLIC_URL: its port is served besides this server's own. */
+  publicUrl?: string | null;
 }
 
 /** Settles the client address (the only X-Forwarded-For), repairs an undecodable path, secures the response. */

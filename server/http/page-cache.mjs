@@ -61,8 +61,9 @@ export function pageKey(request) {
   if (NEXT_REQUEST_HEADERS.some((name) => headers[name] !== undefined) || headers.authorization !== undefined) return null;
   const cookies = proxyCookies(headers.cookie);
   if (cookies === null) return null;
+  // The host and scheme the front server settled (forwarded-origin.mjs), never the Host a client wrote:
+  // a port of the client's choosing would be a new page each time.
   return JSON.stringify([
-    headers.host ?? "",
     headers["x-forwarded-host"] ?? "",
     headers["x-forwarded-proto"] ?? "",
     request.url,

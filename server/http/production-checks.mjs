@@ -1,8 +1,9 @@
 // What a server of this app refuses to start with (`npm start`, `npm run api`): a setting it cannot
-// read, or, in production on a public host, the public demo salt of the table tokens.
+// read, or, in production on a public host, the public demo salt of the table tokens or DEFAULT_LICENSE
+// without PUBLIC_URL.
 import { isIP } from "node:net";
 import { parseTrustedProxyCount } from "./client-address.mjs";
-import { DEFAULT_LOCATION_TOKEN_SALT, publicUrl, readSetting, stripeKeys, usesDemoSalt } from "./settings.mjs";
+import { DEFAULT_LOCATION_TOKEN_SALT, defaultLicense, publicUrl, readSetting, stripeKeys, usesDemoSalt } from "./settings.mjs";
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: names only this machine reaches. */
 export function isLoopbackHost(host) {
@@ -57,6 +58,12 @@ export function startupProblems(env, { listenHost }) {
       `LOCATION_TOKEN_SALT is ${readSetting(env, "LOCATION_TOKEN_SALT") === null ? "not set" : `the demo salt "${DEFAULT_LOCATION_TOKEN_SALT}"`} ` +
         `in production on a public host (NODE_ENV=production, ${where}): the demo salt is public, so anyone could make ` +
         "a table or room link. Set LOCATION_TOKEN_SALT to a long random secret (openssl rand -base64 32) and print the QR codes with it.",
+    );
+  }
+  if (isPublicProduction(env, listenHost) && defaultLicense(env) !== null && origin === null) {
+    problems.push(
+      "DEFAULT_LICENSE serves its venue on every host name, and without PUBLIC_URL each name a client sends would be " +
+        "a new origin in the pages' links and cache. Set PUBLIC_URL to the venue's public origin (https://menu.example.com).",
     );
   }
   return problems;

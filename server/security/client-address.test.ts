@@ -15,6 +15,7 @@ import { clientKey } from "../routes/rate-limit";
  */
 
 const NO_THIRD_PARTIES = { ably: false, maps: false };
+const KEY = "k".repeat(43);
 
 describe("the client address rule", () => {
   it("is the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -119,15 +120,23 @@ describe("the front server of npm start", () => {
     for (const answer of answers) expect(JSON.parse(answer)).toEqual({ header: "127.0.0.1", rawCount: 1 });
   });
 
-  it("believes the guest address the app's own server-side calls name only from this machine, and drops the header", async () => {
+  it("believes the guest address the app's own server-side calls name only with the internal key, and drops the header", async () => {
     const echoBoth = (request: IncomingMessage, response: ServerResponse) => {
       response.setHeader("Content-Type", "application/json");
       response.end(JSON.stringify({ header: request.headers["x-forwarded-for"], named: request.headers["x-carte-guest-address"] ?? null }));
     };
-    const port = await listen(createFrontListener(echoBoth, { trustedProxyCount: 0, sources: NO_THIRD_PARTIES }));
-    // From 127.0.0.1, as the guest app's server calls its own API: the guest's own bucket.
-    expect(JSON.parse(await get(port, ["X-Carte-Guest-Address", "203.0.113.9"]))).toEqual({ header: "203.0.113.9", named: null });
-    expect(JSON.parse(await get(port, ["X-Carte-Guest-Address", "not-an-address"]))).toEqual({ header: "127.0.0.1", named: null });
+    const port = await listen(createFrontListener(echoBoth, { trustedProxyCount: 0, sources: NO_THIRD_PARTIES, internalKey: KEY }));
+    // With the key, as the guest app's server calls its own API: the guest's own bucket.
+    const keyed = ["X-Carte-Internal-Key", KEY];
+    expect(JSON.parse(await get(port, [...keyed, "X-Carte-Guest-Address", "203.0.113.9"]))).toEqual({ header: "203.0.113.9", named: null });
+    expect(JSON.parse(await get(port, [...keyed, "X-Carte-Guest-Address", "not-an-address"]))).toEqual({ header: "127.0.0.1", named: null });
+    // Being on this machine is not enough (issue 25 item 1): a browser here, or a proxy beside the app
+    // passing on what a client wrote, names no one.
+    expect(JSON.parse(await get(port, ["X-Carte-Guest-Address", "203.0.113.9"]))).toEqual({ header: "127.0.0.1", named: null });
+    expect(JSON.parse(await get(port, ["X-Carte-Internal-Key", "guess", "X-Carte-Guest-Address", "203.0.113.9"]))).toEqual({
+      header: "127.0.0.1",
+      named: null,
+    });
   });
 
   it("with TRUSTED_PROXY_COUNT=1 keeps only the entry the proxy appended", async () => {

@@ -1,6 +1,9 @@
 import { formHtmlResponse } from "@/lib/forms/form-html-answers";
 import { dropChangedVenues, followVenueChanges } from "@/lib/venue/venue-change-listener";
 import { createVenueApi, type VenueApi } from "@/server/app";
+import { GUEST_ADDRESS_HEADER } from "@/server/http/client-address.mjs";
+import { GUEST_HOST_HEADER } from "@/server/http/forwarded-origin.mjs";
+import { INTERNAL_KEY_HEADER, internalKey } from "@/server/http/internal-key.mjs";
 import { apiUrl } from "@/server/http/settings.mjs";
 import { getRuntimeDeps } from "@/server/runtime";
 
@@ -34,8 +37,17 @@ async function passOn(request: Request, apiUrl: string): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.delete("host");
   // The venue API scopes orders, payments and forms to the guest's host (issue 10): pass it on, as
-  // the API's own Host is API_URL's. Next.js has already set x-forwarded-host to the Host it got.
-  headers.set("x-forwarded-host", guestHost(request));
+  // the API's own Host is API_URL's. The front server has settled x-forwarded-host and -for; the API
+  // believes them with the shared internal key, or from one trusted proxy (TRUSTED_PROXY_COUNT=1).
+  const host = guestHost(request);
+  headers.set("x-forwarded-host", host);
+  headers.set(GUEST_HOST_HEADER, host);
+  const address = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  if (address) headers.set(GUEST_ADDRESS_HEADER, address);
+  else headers.delete(GUEST_ADDRESS_HEADER);
+  const key = internalKey(process.env);
+  if (key) headers.set(INTERNAL_KEY_HEADER, key);
+  else headers.delete(INTERNAL_KEY_HEADER);
   const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
   const answer = await fetch(target, { method: request.method, headers, body, redirect: "manual", cache: "no-store" });
   // fetch has already undone any compression, so its headers no longer describe the body.
@@ -45,7 +57,7 @@ async function passOn(request: Request, apiUrl: string): Promise<Response> {
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answerHeaders });
 }
 
-/** The host the guest asked for: the first X-Forwarded-Host entry (a proxy's), else Host. */
+/** The host the guest asked for: X-Forwarded-Host as the front server settled it, else Host. */
 function guestHost(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
   return forwarded || request.headers.get("host") || new URL(request.url).host;
