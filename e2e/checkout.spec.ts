@@ -124,7 +124,7 @@ function backend(baseURL: string | undefined, path: string): string {
 }
 
 function venueHost(baseURL: string | undefined): Record<string, string> {
-  return { "X-Forwarded-Host": new URL(baseURL ?? "http://127.0.0.1:3100").host };
+  return { Host: new URL(baseURL ?? "http://127.0.0.1:3100").host };
 }
 
 /** The order as the venue API answers it; with the ordering device's member key (issue 24) its contact data too. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { NO_MAPS_KEY_VENUE, noMapsKeyVenue } from "./support/cart-venues";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
+import { fetchOnHost } from "./support/venue-host";
 
 // Issue 11 item 13: a venue whose delivery addresses are picked on the map (enable_address_google_maps)
 // to check its delivery zones ('Downtown Dubai', fee 5), served WITHOUT a GOOGLE_MAPS_API_KEY. The
@@ -32,12 +33,11 @@ const url = (path: string) => `http://${host}:${app.port}${path}`;
 const orderTypes = (page: Page) => page.getByRole("group", { name: "Order Type" });
 
 async function order(fields: Record<string, unknown>) {
-  const response = await fetch(`${app.origin}/backend/en/api/order/`, {
+  const response = await fetchOnHost(`${app.origin}/backend/en/api/order/`, `${host}:${app.port}`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
       "Idempotency-Key": `e2e-nokey-${crypto.randomUUID()}`,
-      "X-Forwarded-Host": `${host}:${app.port}`,
     },
     body: JSON.stringify({
       menu: menuId,

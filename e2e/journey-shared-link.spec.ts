@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { JOURNEY_VENUE, journeyVenues } from "./support/journey-venues";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
+import { fetchOnHost } from "./support/venue-host";
 
 // Issue 11, items 1 and 2: a guest who arrives on a shared product link (a chat's link preview, a
 // search result) adds it, orders, and follows the order live. The app runs on its own PostgreSQL so
@@ -100,9 +101,9 @@ test("a shared product link: add, back to its category (not out of the site), or
 test("the event stream answered with an error comes back by itself and hears the change made meanwhile", async ({ page }) => {
   test.setTimeout(90_000);
   // A takeaway order placed as in the journey above, through the venue API.
-  const created = await fetch(`${app.origin}/backend/en/api/order/`, {
+  const created = await fetchOnHost(`${app.origin}/backend/en/api/order/`, `${host}:${app.port}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": `journey-${Date.now()}`, "X-Forwarded-Host": `${host}:${app.port}` },
+    headers: { "Content-Type": "application/json", "Idempotency-Key": `journey-${Date.now()}` },
     body: JSON.stringify({
       menu: JOURNEY_VENUE.menuId,
       customer_name: "Omar",

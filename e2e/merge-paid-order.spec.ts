@@ -29,7 +29,7 @@ async function phone(browser: Browser, baseURL: string | undefined, language: "e
 /** The order's balance due as the venue API answers its uuid, on the venue's host. */
 async function balanceDue(request: APIRequestContext, baseURL: string | undefined, uuid: string): Promise<number> {
   const url = new URL(`/backend/en/api/order/${uuid}/`, baseURL ?? "http://127.0.0.1:3100");
-  const answer = await request.get(url.href, { headers: { "X-Forwarded-Host": `${host}:${url.port}` } });
+  const answer = await request.get(url.href, { headers: { Host: `${host}:${url.port}` } });
   expect(answer.status()).toBe(200);
   return Number((await answer.json()).balance_due);
 }

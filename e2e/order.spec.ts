@@ -3,6 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
+import { fetchOnHost } from "./support/venue-host";
 
 // The order status screen (001 sections 2, 4 and 8) on a copy of the demo venue that is always open
 // (so no hours stand in the way of its orders), served by the app on
@@ -76,10 +77,10 @@ test.afterAll(async () => {
 
 /** POST /backend/en/api/order/ with a payload the demo menu accepts; the client totals are ignored by the API. */
 async function createOrder(fields: Json & { line_items: ReturnType<typeof line>[] }) {
-  const answer = await fetch(`${app.origin}/backend/en/api/order/`, {
+  // Node reaches the app on 127.0.0.1; the venue API answers an order only on its venue's host.
+  const answer = await fetchOnHost(`${app.origin}/backend/en/api/order/`, venueHost().Host, {
     method: "POST",
-    // Node reaches the app on 127.0.0.1; the venue API answers an order only on its venue's host.
-    headers: { "Content-Type": "application/json", "Idempotency-Key": `e2e-order-${Date.now()}-${(keys += 1)}`, ...venueHost() },
+    headers: { "Content-Type": "application/json", "Idempotency-Key": `e2e-order-${Date.now()}-${(keys += 1)}` },
     body: JSON.stringify({
       menu: VENUE.menuId,
       customer_name: "Layla Haddad",
@@ -102,7 +103,7 @@ async function createOrder(fields: Json & { line_items: ReturnType<typeof line>[
   return body;
 }
 
-const venueHost = () => ({ "X-Forwarded-Host": `${VENUE.host}:${app.port}` });
+const venueHost = () => ({ Host: `${VENUE.host}:${app.port}` });
 const screenUrl = (uuid: string, query = "") => `http://${VENUE.host}:${app.port}/en/order/${uuid}/${query}`;
 
 /** The summary rows' headers in order, then each row's amount and its alternate-currency amount. */

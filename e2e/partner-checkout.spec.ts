@@ -28,7 +28,7 @@ function tableLink(table: number): string {
   return `/t/${token}/`;
 }
 
-/** The venue API as Node reaches it: 127.0.0.1, naming the venue's host as a proxy would. */
+/** The venue API as Node reaches it: 127.0.0.1, with the venue's Host as a browser there sends it. */
 async function createOrder(
   request: APIRequestContext,
   baseURL: string | undefined,
@@ -37,7 +37,7 @@ async function createOrder(
   const url = new URL("/backend/en/api/order/", baseURL ?? "http://127.0.0.1:3100");
   url.hostname = "127.0.0.1";
   const response = await request.post(url.href, {
-    headers: { "Idempotency-Key": `partner-pay-${crypto.randomUUID()}`, "X-Forwarded-Host": `${venue.host}:${url.port}` },
+    headers: { "Idempotency-Key": `partner-pay-${crypto.randomUUID()}`, Host: `${venue.host}:${url.port}` },
     data: {
       menu: venue.menuId,
       customer_name: "Layla Haddad",

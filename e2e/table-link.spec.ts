@@ -20,7 +20,7 @@ function origin(baseURL: string | undefined): string {
 /** The order as the venue API answers its uuid, on the venue's host (as a proxy names it). */
 async function storedOrder(request: APIRequestContext, baseURL: string | undefined, uuid: string) {
   const url = new URL(`/backend/en/api/order/${uuid}/`, baseURL ?? "http://127.0.0.1:3100");
-  const answer = await request.get(url.href, { headers: { "X-Forwarded-Host": `${host}:${url.port}` } });
+  const answer = await request.get(url.href, { headers: { Host: `${host}:${url.port}` } });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as { order_type: string; origin_label: string; origin_type: string };
 }
@@ -63,14 +63,14 @@ test("the link's answer is the guest's own: a 303 with the place in a cookie, ne
   const table = freshTable(1);
   const url = new URL(`/t/${encodeLocationToken("t", table, SALT) ?? ""}/`, baseURL ?? "http://127.0.0.1:3100");
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const answer = await request.get(url.href, { headers: { "X-Forwarded-Host": `${host}:${url.port}` }, maxRedirects: 0 });
+    const answer = await request.get(url.href, { headers: { Host: `${host}:${url.port}` }, maxRedirects: 0 });
     expect(answer.status()).toBe(303);
     expect(answer.headers()["location"]).toMatch(/\/en\/home\/$/);
     expect(answer.headers()["cache-control"]).toBe("private, no-store");
     expect(answer.headers()["set-cookie"]).toMatch(new RegExp(`^carte_location=t\\.\\w+\\.${table}; Path=/; Max-Age=3600; SameSite=Lax`));
   }
   // The home it leads to is the shared, guest-free page: no cookie set, no table in it.
-  const home = await request.get(new URL("/en/home/", url).href, { headers: { "X-Forwarded-Host": `${host}:${url.port}` } });
+  const home = await request.get(new URL("/en/home/", url).href, { headers: { Host: `${host}:${url.port}` } });
   expect(home.status()).toBe(200);
   expect(home.headers()["set-cookie"]).toBeUndefined();
   expect(await home.text()).not.toContain(`Table ${table}`);

@@ -50,7 +50,7 @@ async function nameOnce(page: Page, name: string) {
 /** The order's balance due as the venue API answers it to whoever holds its uuid, on the venue's host. */
 async function balanceDue(request: APIRequestContext, baseURL: string | undefined, uuid: string): Promise<number> {
   const url = new URL(`/backend/en/api/order/${uuid}/`, baseURL ?? "http://127.0.0.1:3100");
-  const answer = await request.get(url.href, { headers: { "X-Forwarded-Host": `${host}:${url.port}` } });
+  const answer = await request.get(url.href, { headers: { Host: `${host}:${url.port}` } });
   expect(answer.status()).toBe(200);
   return Number((await answer.json()).balance_due);
 }
@@ -149,7 +149,7 @@ test("two phones on one table link: both add, both see both lines live, one pays
 
   // The tab is closed: the table has no open order any more.
   const lookup = new URL(`/backend/iiko/active-order/${tableToken(table)}/${menuId}/`, baseURL ?? "http://127.0.0.1:3100");
-  const answer = await request.get(lookup.href, { headers: { "X-Forwarded-Host": `${host}:${lookup.port}` } });
+  const answer = await request.get(lookup.href, { headers: { Host: `${host}:${lookup.port}` } });
   expect(await answer.json()).toEqual({ order_id: null, common_order: false });
   await first.context().close();
   await second.context().close();
@@ -158,10 +158,10 @@ test("two phones on one table link: both add, both see both lines live, one pays
 test("another table's link does not reach the tab", async ({ request, baseURL }) => {
   const base = baseURL ?? "http://127.0.0.1:3100";
   const lookup = new URL(`/backend/iiko/active-order/${tableToken(99)}/${menuId}/`, base);
-  const answer = await request.get(lookup.href, { headers: { "X-Forwarded-Host": `${host}:${lookup.port}` } });
+  const answer = await request.get(lookup.href, { headers: { Host: `${host}:${lookup.port}` } });
   expect(answer.status()).toBe(404);
   const bare = new URL(`/backend/iiko/active-order/3/${menuId}/`, base);
-  expect((await request.get(bare.href, { headers: { "X-Forwarded-Host": `${host}:${bare.port}` } })).status()).toBe(404);
+  expect((await request.get(bare.href, { headers: { Host: `${host}:${bare.port}` } })).status()).toBe(404);
 });
 
 test("in Arabic, a declined Pay My Items leaves the tab and its balance as they were; paying again closes it", async ({
@@ -210,7 +210,7 @@ test("in Arabic, a declined Pay My Items leaves the tab and its balance as they 
   await expect(first).toHaveURL(new RegExp(`/ar/order/${uuid}/$`));
   expect(await balanceDue(request, baseURL, uuid)).toBe(63);
   const lookup = new URL(`/backend/iiko/active-order/${tableToken(table)}/${menuId}/`, baseURL ?? "http://127.0.0.1:3100");
-  const headers = { "X-Forwarded-Host": `${host}:${lookup.port}` };
+  const headers = { Host: `${host}:${lookup.port}` };
   expect((await (await request.get(lookup.href, { headers })).json()).order_id).not.toBeNull();
 
   // Again, paid this time: the latte's third of the total (AED 21.00), then the second guest the rest.
