@@ -1,12 +1,15 @@
-import { expect, test, type APIRequestContext } from "./support/test";
+import { once } from "node:events";
+import { createServer } from "node:http";
+import { OG_PICTURE_VENUE, pictureHostPort } from "./support/og-picture-venue";
 import { decodePng, PNG_SIGNATURE, pngSize, type DecodedPng } from "./support/png";
+import { expect, test, type APIRequestContext } from "./support/test";
 
 // Issue 14 item 6: a 1200x630 PNG made for link previews per venue, category and product, in every
 // language the venue offers, named by each page's og:image and twitter:image. Demo ids: the Breakfast
 // category (1) and Avocado toast with za'atar (103), which has no product hours.
 
-async function fetchPng(request: APIRequestContext, path: string): Promise<Buffer> {
-  const response = await request.get(path);
+async function fetchPng(request: APIRequestContext, path: string, host?: string): Promise<Buffer> {
+  const response = await request.get(path, host ? { headers: { Host: host } } : {});
   expect(response.status(), path).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
   const body = await response.body();
@@ -100,5 +103,35 @@ test.describe("link-preview images of the demo venue", () => {
   test("is cached as pages are: within the menu's minute", async ({ request }) => {
     const response = await request.get("/en/og/category/1/");
     expect(response.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+  });
+});
+
+test.describe("a venue whose pictures are on this machine (issue 25 item 6)", () => {
+  // Each image is drawn on its first request only, then served from the cache: a retry would pass
+  // without drawing anything.
+  test.describe.configure({ retries: 0 });
+
+  test("has its images drawn with the colour panel, and the picture host is never reached", async ({ request, baseURL }) => {
+    const appPort = Number(new URL(baseURL ?? "").port);
+    let connections = 0;
+    const pictureHost = createServer((_request, response) => response.writeHead(404).end());
+    pictureHost.on("connection", () => (connections += 1));
+    pictureHost.listen(pictureHostPort(appPort), "127.0.0.1");
+    await once(pictureHost, "listening");
+    try {
+      // Node does not resolve *.localhost as Chromium does: the venue's host goes in the Host header.
+      const host = `${OG_PICTURE_VENUE.host}:${appPort}`;
+      const product = decodePng(await fetchPng(request, `/en/og/product/${OG_PICTURE_VENUE.product.id}/`, host));
+      const category = decodePng(await fetchPng(request, `/en/og/category/${OG_PICTURE_VENUE.category.id}/`, host));
+      const venue = decodePng(await fetchPng(request, "/en/og/venue/", host));
+      // The picture's side is the venue's colour, and the name is drawn beside it.
+      expect(coloursIn(product, 0, 630, 660, 1200)).toBe(1);
+      expect(coloursIn(product, 100, 500, 0, 540)).toBeGreaterThan(10);
+      expect(coloursIn(category, 0, 630, 660, 1200)).toBe(1);
+      expect(coloursIn(venue, 0, 450)).toBe(1);
+      expect(connections).toBe(0);
+    } finally {
+      pictureHost.close();
+    }
   });
 });

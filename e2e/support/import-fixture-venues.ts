@@ -19,6 +19,7 @@ import { dietaryVenues } from "./dietary-venues";
 import { fixtureFailures } from "./fixture-claims";
 import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
+import { ogPictureVenue } from "./og-picture-venue";
 import { partnerCartVenue } from "./partner-cart-venues";
 import { partnerPayVenues } from "./partner-pay-venues";
 import { quickAddVenue } from "./quick-add-venue";
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     quickAddVenue(),
     zonesNoMapVenue(),
     demoDeliveryVenue(),
+    // PORT: the app's, which scripts/e2e-server.mjs is started with (playwright.config.ts).
+    ogPictureVenue(Number(process.env.PORT ?? 3100)),
   ];
   const failures = fixtureFailures(venues, anchor);
   if (failures.length) {

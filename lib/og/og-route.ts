@@ -9,6 +9,7 @@ import { loadVenue } from "@/lib/venue/venue";
 import { categoryCard, productCard, venueCard, type OgCard } from "./og-card";
 import { renderOgImage } from "./og-image";
 import { imageDataUrl } from "./og-source-image";
+import { createSlots } from "./render-slots";
 
 export type OgParams = { licence: string; origin: string; lang: string; id?: string };
 const KINDS = ["venue", "category", "product"] as const;
@@ -24,6 +25,16 @@ function isKind(kind: string): kind is OgKind {
  * tag of its reads) is what the server answers from.
  */
 const CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
+
+/**
+ * A render holds its picture (up to 4 MB, and its base64 copy) and the renderer's canvas, and runs on
+ * a process with two cores: three at once. Chat apps retry a failed preview poorly, so a request that
+ * finds them taken waits up to 2 s, then gets the card without its picture rather than an error. One
+ * set per process, whichever route bundle loads this module.
+ */
+const SLOTS = Symbol.for("carte.og.renderSlots");
+const scope = globalThis as { [SLOTS]?: ReturnType<typeof createSlots> };
+const renderSlots = (scope[SLOTS] ??= createSlots(3, 2000));
 
 function notFound(): Response {
   return new Response("Not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
@@ -43,7 +54,11 @@ export async function ogImageResponse(kind: string, params: OgParams): Promise<R
   if (venue.status !== "ready") return notFound();
   const card = cardOf(kind, venue.menu, venue.language, id, new Date());
   if (!card) return notFound();
-  return renderOgImage(card, await imageDataUrl(card.image, venue.origin), { "cache-control": CACHE_CONTROL });
+  const headers = { "cache-control": CACHE_CONTROL };
+  return renderSlots.run(
+    async () => renderOgImage(card, await imageDataUrl(card.image, venue.origin), headers),
+    () => renderOgImage(card, null, headers),
+  );
 }
 
 function cardOf(kind: OgKind, menu: Menu, language: Language, id: string, now: Date): OgCard | null {
