@@ -253,6 +253,10 @@ test.describe("checkout screen", () => {
     const sent = orderRequest(page);
     await submit(page).click();
     const payload = (await sent).postDataJSON() as Record<string, unknown>;
+    // Issue 25: orders count per device, with the key this browser keeps, not per shared address.
+    const deviceKey = await page.evaluate(() => localStorage.getItem("carte-device-key"));
+    expect(deviceKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await (await sent).headerValue("x-device-key")).toBe(deviceKey);
     expect(payload).toMatchObject({
       menu: menuId,
       order_type: "takeaway",

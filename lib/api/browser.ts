@@ -1,3 +1,4 @@
+import { browserDeviceKey } from "@/lib/cart/device-key";
 import { browserOrderKeys } from "@/lib/cart/order-keys";
 import { createApiClient, type ApiClient } from "./client";
 
@@ -8,6 +9,6 @@ let client: ApiClient | null = null;
 
 /** The venue API client for client components (one per page load). */
 export function browserApi(): ApiClient {
-  client ??= createApiClient({ baseUrl: BROWSER_API_BASE, orderKeys: browserOrderKeys });
+  client ??= createApiClient({ baseUrl: BROWSER_API_BASE, orderKeys: browserOrderKeys, deviceKey: browserDeviceKey });
   return client;
 }

@@ -256,6 +256,17 @@ describe("every call of both call tables", () => {
     expect(calls.slice(1).map((call) => call.headers["x-order-key"] ?? null)).toEqual(["k-1", null, "k-1"]);
   });
 
+  it("sends this device's key on every call when it has one, read at each call (issue 25)", async () => {
+    let deviceKey: string | null = null;
+    const { calls, fetchDouble } = recordingFetch({ status: 201, json: { uuid: "u-1", padded_order_id: "1" } });
+    const client = createApiClient({ baseUrl: B, fetch: fetchDouble, deviceKey: () => deviceKey });
+    await client.createOrder("en", sampleOrderPayload, { idempotencyKey: "cart-5f0e" });
+    deviceKey = "k".repeat(43);
+    await client.createOrder("en", sampleOrderPayload, { idempotencyKey: "cart-5f0f" });
+    await client.getCustomDomain("x.example").catch(() => undefined);
+    expect(calls.map((call) => call.headers["x-device-key"] ?? null)).toEqual([null, "k".repeat(43), "k".repeat(43)]);
+  });
+
   it("lets the caller override the geofence path", async () => {
     const { calls, client } = clientAnswering({ json: { allowed: true } });
     await client.checkGeofence("en", 42, { lat: 1, lng: 2 }, { path: "https://app.example.com/en/menus/geofence/42/" });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ApiError } from "./errors";
+import { DEVICE_KEY_HEADER } from "./device-key";
 import type { OrderKeyStore } from "./order-keys";
 
 export interface ApiClientOptions {
@@ -10,6 +11,8 @@ export interface ApiClientOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Member keys of this device's orders (issue 24): kept from answers, sent on calls about the order. */
   readonly orderKeys?: OrderKeyStore;
+  /** This device's key (issue 25), read at each call and sent as X-Device-Key when there is one. */
+  readonly deviceKey?: () => string | null;
 }
 
 /** Next.js's fetch extension, for server-side reads cached by time and tag. */
@@ -79,11 +82,13 @@ export function createTransport(options: ApiClientOptions): Transport {
     const { method, options: callOptions } = call;
     const url = joinUrl(options.baseUrl, call.path);
     const signal = callOptions?.signal;
+    const deviceKey = options.deviceKey?.();
     const init: RequestInit & { next?: NextFetchOptions } = {
       method,
       headers: {
         Accept: "application/json",
         "Content-Type": "application/json",
+        ...(deviceKey ? { [DEVICE_KEY_HEADER]: deviceKey } : {}),
         ...options.headers,
         ...callOptions?.headers,
         ...call.headers,

@@ -1,4 +1,5 @@
 import type { OrderKeyStore } from "@/lib/api/order-keys";
+import { browserStorage } from "./browser-storage";
 
 /**
  * The member keys of the orders this device placed or joined (issue 24), one localStorage entry per
@@ -9,26 +10,18 @@ const entryOf = (uuid: string) => `carte-order-key-${uuid.toLowerCase()}`;
 /** Longer values were not written by us. */
 const MAX_KEY_LENGTH = 128;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    // Storage switched off (private modes): the key lives only as long as the page's memory.
-    return undefined;
-  }
-}
-
+// Without storage (private modes) a key lives only as long as the page's memory.
 const inMemory = new Map<string, string>();
 
 export function orderKeyOf(uuid: string): string | null {
-  const stored = storage()?.getItem(entryOf(uuid)) ?? inMemory.get(entryOf(uuid)) ?? null;
+  const stored = browserStorage()?.getItem(entryOf(uuid)) ?? inMemory.get(entryOf(uuid)) ?? null;
   return stored && stored.length <= MAX_KEY_LENGTH ? stored : null;
 }
 
 export function rememberOrderKey(uuid: string, key: string): void {
   inMemory.set(entryOf(uuid), key);
   try {
-    storage()?.setItem(entryOf(uuid), key);
+    browserStorage()?.setItem(entryOf(uuid), key);
   } catch {
     // A full storage keeps the key for this page only.
   }

@@ -4,6 +4,8 @@ import type { IncomingMessage } from "node:http";
 export declare function parseTrustedProxyCount(value: string | undefined): number;
 /** Brackets and ports removed, IPv4-mapped IPv6 as IPv4, lower case; null if not an IP address. */
 export declare function normaliseAddress(text: string | undefined): string | null;
+/** What a rate limit counts an address as: IPv4 (also IPv4-mapped) as it is, IPv6 as "<first four groups>::/64". */
+export declare function rateLimitKeyOf(text: string): string;
 /** The entries of a comma-separated forwarding header (repeated headers as one list). */
 export declare function headerEntries(header: string | string[] | undefined): string[];
 /** 127.0.0.0/8 or ::1. */

@@ -29,6 +29,39 @@ export function normaliseAddress(text) {
   return isIP(address) === 0 ? null : address.toLowerCase();
 }
 
+/**
+ * The key a rate limit counts an address under: IPv4 as it is, IPv4-mapped IPv6 as IPv4, IPv6 as its
+ * /64. A subscriber is given a whole /64 and may use any address in it, so counting single IPv6
+ * addresses would give one client 2^64 budgets. Text that is not an address is its own key.
+ */
+export function rateLimitKeyOf(text) {
+  const address = normaliseAddress(text);
+  if (address === null) return typeof text === "string" ? text : "unknown";
+  if (isIP(address) === 4) return address;
+  const groups = ipv6Groups(address);
+  // IPv4-mapped written in hex (::ffff:cb00:7109): the IPv4 address it carries.
+  if (groups.slice(0, 5).every((group) => group === "0") && groups[5] === "ffff") {
+    const [high, low] = groups.slice(6).map((group) => parseInt(group, 16));
+    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  }
+  return `${groups.slice(0, 4).join(":")}::/64`;
+}
+
+/** The eight groups of an IPv6 address, in hex without leading zeros ("::" expanded, a trailing dotted quad as two groups). */
+function ipv6Groups(address) {
+  let text = address.replace(/%.*$/, "");
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === undefined || tail === "" ? [] : tail.split(":");
+  const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
+}
+
 /** The entries of a comma-separated forwarding header; repeated headers count as one list, in order. */
 export function headerEntries(header) {
   const joined = Array.isArray(header) ? header.join(",") : typeof header === "string" ? header : "";

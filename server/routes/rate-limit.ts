@@ -1,63 +1,116 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { DEVICE_KEY_HEADER, isDeviceKey } from "@/lib/api/device-key";
 import type { AppEnv } from "../deps";
 import { ApiProblem } from "../errors";
+import { rateLimitKeyOf } from "../http/client-address.mjs";
 import type { RateBucket } from "../services/rate-limit";
+import { requestVenue } from "./venue-scope";
 
 /**
- * The client a rate limit counts: the first x-forwarded-for entry, which the trusted server in front
- * (scripts/start.mjs) overwrites with the address it saw; else the socket's address when the API is
- * served by @hono/node-server (standalone); else "local" (inside Next without a front server).
+ * The client a per-address limit counts: the first x-forwarded-for entry, which the trusted server
+ * in front (scripts/start.mjs) overwrites with the address it saw; else the socket's address when
+ * the API is served by @hono/node-server (standalone); else "local" (inside Next without a front
+ * server). IPv6 addresses count as their /64 (rateLimitKeyOf).
  */
 export function clientKey(c: Context<AppEnv>): string {
   const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
+  if (forwarded) return rateLimitKeyOf(forwarded);
   try {
-    return getConnInfo(c).remote.address || "local";
+    return rateLimitKeyOf(getConnInfo(c).remote.address || "local");
   } catch {
     // No Node socket behind this request (Next's route handler, app.request in tests).
     return "local";
   }
 }
 
-/** Counts one call in `bucket`; over the limit is a 429 with Retry-After, before anything is read or written. */
-export async function enforceRateLimit(c: Context<AppEnv>, bucket: RateBucket): Promise<void> {
+/**
+ * What a bucket counts per (the model: RATE_LIMITS in server/services/rate-limit.ts):
+ * - address: clientKey;
+ * - device: the X-Device-Key; calls without one skip the bucket;
+ * - keyless: the address, only for calls without a device key (or with a malformed one);
+ * - venue: the venue of the request's host; skipped when the host names none, since the call is then
+ *   refused as another venue's.
+ */
+type CountedPer = "address" | "device" | "keyless" | "venue";
+type Counting = readonly (readonly [RateBucket, CountedPer])[];
+
+const perAddress = (bucket: RateBucket): Counting => [[bucket, "address"]];
+
+const ORDER_CREATION: Counting = [
+  ["order-device", "device"],
+  ["order-keyless", "keyless"],
+  ["order-address", "address"],
+  ["order-venue", "venue"],
+];
+
+const INVALID_DEVICE_KEY = `${DEVICE_KEY_HEADER} must be the key the app made: 22 to 64 letters, digits, "-" or "_".`;
+
+/** The call's device key: undefined without one (an empty header is none), null when malformed. */
+function deviceKeyOf(c: Context<AppEnv>): string | null | undefined {
+  const given = c.req.header(DEVICE_KEY_HEADER)?.trim();
+  if (!given) return undefined;
+  return isDeviceKey(given) ? given : null;
+}
+
+async function keyOf(c: Context<AppEnv>, per: CountedPer, device: string | null | undefined): Promise<string | null> {
+  if (per === "address") return clientKey(c);
+  if (per === "device") return device ?? null;
+  if (per === "keyless") return device ? null : clientKey(c);
+  const venue = await requestVenue(c);
+  return venue ? String(venue.id) : null;
+}
+
+/**
+ * Counts one call in each bucket of `counting`, in order; over a limit is a 429 with Retry-After (the
+ * refusing bucket's window), before anything is read or written. A malformed device key is counted
+ * as a call without one (so a flood of bad keys is held like one without), then answered 400.
+ */
+export async function enforceRateLimit(c: Context<AppEnv>, counting: Counting): Promise<void> {
   const limiter = c.get("deps").rateLimiter;
-  if (await limiter.consume(bucket, clientKey(c))) return;
-  // Set on the context, so the error handler's JSON answer carries it.
-  c.header("Retry-After", String(Math.max(1, Math.ceil(limiter.limits[bucket].windowMs / 1000))));
-  throw new ApiProblem(429, { detail: "Too many requests. Please try again later." });
+  const device = counting.some(([, per]) => per === "device") ? deviceKeyOf(c) : undefined;
+  const counted = device === null ? counting.filter(([, per]) => per === "keyless") : counting;
+  for (const [bucket, per] of counted) {
+    const key = await keyOf(c, per, device);
+    if (key === null || (await limiter.consume(bucket, key))) continue;
+    // Set on the context, so the error handler's JSON answer carries it.
+    c.header("Retry-After", String(Math.max(1, Math.ceil(limiter.limits[bucket].windowMs / 1000))));
+    throw new ApiProblem(429, { detail: "Too many requests. Please try again later." });
+  }
+  if (device === null) {
+    throw new ApiProblem(400, { detail: `Invalid ${DEVICE_KEY_HEADER} header.`, errors: { [DEVICE_KEY_HEADER]: [INVALID_DEVICE_KEY] } });
+  }
 }
 
 type Method = "GET" | "POST" | "PATCH";
 
 /**
- * Every call that writes or costs, with its bucket. Patterns as the routes write them (no trailing
- * slash, which `strict: false` matches both ways).
+ * Every call that writes or costs, with what it counts against. Patterns as the routes write them
+ * (no trailing slash, which `strict: false` matches both ways).
  */
-export const RATE_LIMITED_CALLS: readonly (readonly [Method, string, RateBucket])[] = [
-  ["POST", "/:lang/api/order", "order"],
-  ["PATCH", "/:lang/api/order/:id", "order-patch"],
-  ["POST", "/:lang/api/order/:id/payment", "payment"],
-  ["PATCH", "/:lang/api/order/:id/payment-type", "order-patch"],
-  ["GET", "/:lang/orders/:uuid/print/order.pdf", "receipt"],
-  ["GET", "/:lang/api/order/:uuid/events", "event-stream"],
-  ["POST", "/en/:provider/status", "payment-status"],
-  ["POST", "/en/:provider/status/:reference", "payment-status"],
-  ["POST", "/sandbox/pay/:reference", "sandbox-pay"],
-  ["GET", "/iiko/af/blue/:id", "wallet"],
-  ["POST", "/iiko/af/blue/:id", "otp"],
-  ["POST", "/iiko/tips/loyalty/promotions", "tips"],
-  ["POST", "/iiko/af/split-payments/create", "split"],
-  ["POST", "/iiko/af/split-payments", "payment"],
-  ["POST", "/iiko/af/payments", "payment"],
-  ["POST", "/iiko/loyalty/promotions", "loyalty"],
-  ["GET", "/iiko/af/verify-employee-id/:id", "employee"],
-  ["GET", "/iiko/active-order/:orderLocation/:menuId", "active-order"],
-  ["GET", "/en/api/coupon/:menuId/:code", "coupon"],
-  ["POST", "/:lang/api/submission", "submission"],
-  ["POST", "/:lang/menus/geofence/:menuId", "geofence"],
-  ["GET", "/en/api/delivery_zone/:point/:menuId", "delivery-zone"],
+export const RATE_LIMITED_CALLS: readonly (readonly [Method, string, Counting])[] = [
+  ["POST", "/:lang/api/order", ORDER_CREATION],
+  ["PATCH", "/:lang/api/order/:id", perAddress("order-patch")],
+  ["POST", "/:lang/api/order/:id/payment", perAddress("payment")],
+  ["PATCH", "/:lang/api/order/:id/payment-type", perAddress("order-patch")],
+  ["GET", "/:lang/orders/:uuid/print/order.pdf", perAddress("receipt")],
+  ["GET", "/:lang/api/order/:uuid/events", perAddress("event-stream")],
+  ["POST", "/en/:provider/status", perAddress("payment-status")],
+  ["POST", "/en/:provider/status/:reference", perAddress("payment-status")],
+  ["POST", "/sandbox/pay/:reference", perAddress("sandbox-pay")],
+  ["GET", "/iiko/af/blue/:id", perAddress("wallet")],
+  ["POST", "/iiko/af/blue/:id", perAddress("otp")],
+  ["POST", "/iiko/tips/loyalty/promotions", perAddress("tips")],
+  ["POST", "/iiko/af/split-payments/create", perAddress("split")],
+  ["POST", "/iiko/af/split-payments", perAddress("payment")],
+  ["POST", "/iiko/af/payments", perAddress("payment")],
+  ["POST", "/iiko/loyalty/promotions", perAddress("loyalty")],
+  ["GET", "/iiko/af/verify-employee-id/:id", perAddress("employee")],
+  ["GET", "/iiko/active-order/:orderLocation/:menuId", perAddress("active-order")],
+  ["GET", "/en/api/coupon/:menuId/:code", perAddress("coupon")],
+  ["POST", "/:lang/api/submission", perAddress("submission")],
+  ["POST", "/:lang/menus/geofence/:menuId", perAddress("geofence")],
+  ["GET", "/en/api/delivery_zone/:point/:menuId", perAddress("delivery-zone")],
 ];
 
 /**
@@ -67,9 +120,9 @@ export const RATE_LIMITED_CALLS: readonly (readonly [Method, string, RateBucket]
  */
 export function rateLimitRoutes() {
   const app = new Hono<AppEnv>({ strict: false });
-  for (const [method, pattern, bucket] of RATE_LIMITED_CALLS) {
+  for (const [method, pattern, counting] of RATE_LIMITED_CALLS) {
     const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
-      await enforceRateLimit(c, bucket);
+      await enforceRateLimit(c, counting);
       await next();
     };
     app.on(method, pattern, limit);

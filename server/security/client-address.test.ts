@@ -3,7 +3,14 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { AppEnv } from "../deps";
-import { clientAddress, headerEntries, normaliseAddress, parseTrustedProxyCount, requestIsHttps } from "../http/client-address.mjs";
+import {
+  clientAddress,
+  headerEntries,
+  normaliseAddress,
+  parseTrustedProxyCount,
+  rateLimitKeyOf,
+  requestIsHttps,
+} from "../http/client-address.mjs";
 import { createFrontListener, prepareExchange } from "../http/front-server.mjs";
 import { clientKey } from "../routes/rate-limit";
 
@@ -46,6 +53,20 @@ describe("the client address rule", () => {
     expect(normaliseAddress("::ffff:127.0.0.1")).toBe("127.0.0.1");
     expect(normaliseAddress("unknown")).toBeNull();
     expect(headerEntries(" a , ,b ")).toEqual(["a", "b"]);
+  });
+
+  it("counts IPv4 as it is and IPv6 as its /64, whatever the notation (issue 25)", () => {
+    const keys = (addresses: string[]) => [...new Set(addresses.map(rateLimitKeyOf))];
+    expect(
+      keys(["2001:db8:25:64::1", "2001:0DB8:0025:0064:ffff:ffff:ffff:ffff", "[2001:db8:25:64::7]:443", "2001:db8:25:64:1:2:3:4"]),
+    ).toEqual(["2001:db8:25:64::/64"]);
+    expect(rateLimitKeyOf("2001:db8:25:65::1")).toBe("2001:db8:25:65::/64");
+    expect(rateLimitKeyOf("2001:db8::")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitKeyOf("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(rateLimitKeyOf("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
+    expect(keys(["203.0.113.9", "203.0.113.9:5123", "::ffff:203.0.113.9", "::ffff:cb00:7109"])).toEqual(["203.0.113.9"]);
+    expect(rateLimitKeyOf("203.0.113.10")).toBe("203.0.113.10");
+    expect(rateLimitKeyOf("local")).toBe("local");
   });
 
   it("reads TRUSTED_PROXY_COUNT as a whole number, unset being 0", () => {
@@ -173,5 +194,13 @@ describe("the standalone venue API (npm run api)", () => {
   it("keys rate limits on the proxy's entry with TRUSTED_PROXY_COUNT=1", async () => {
     const port = await standalone(1);
     expect(JSON.parse(await get(port, ["X-Forwarded-For", "198.51.100.1, 203.0.113.9"]))).toEqual({ key: "203.0.113.9" });
+  });
+
+  it("keys an IPv6 client on its /64 (issue 25): two addresses of one subscriber are one key", async () => {
+    const port = await standalone(1);
+    const keys = await Promise.all(
+      ["2001:db8:25:64::1", "[2001:DB8:25:64:aaaa:bbbb:cccc:dddd]:443"].map((entry) => get(port, ["X-Forwarded-For", entry])),
+    );
+    expect(keys.map((key) => JSON.parse(key) as unknown)).toEqual([{ key: "2001:db8:25:64::/64" }, { key: "2001:db8:25:64::/64" }]);
   });
 });

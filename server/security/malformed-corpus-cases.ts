@@ -13,6 +13,7 @@ export interface CorpusCase {
   contentType?: string;
   /** Sent as a stream, so without Content-Length (chunked). */
   chunked?: boolean;
+  headers?: Record<string, string>;
 }
 
 /** Raw path values, inserted percent-encoded as a client could send them. */
@@ -34,6 +35,26 @@ export const BAD_PATH_VALUES: [string, string][] = [
   ["unknown venue id", "999999"],
   ["300 characters", "x".repeat(300)],
   ["encoded slash", "a%2Fb"],
+];
+
+/**
+ * X-Device-Key values no guest app sends (issue 25): the guest app sends its key on every call, and
+ * order creation counts orders per key. Node refuses NUL, CR and LF in headers before any route.
+ */
+export const BAD_DEVICE_KEYS: [string, string][] = [
+  ["3 characters", "abc"],
+  ["21 characters", "k".repeat(21)],
+  ["65 characters", "k".repeat(65)],
+  ["8 KB", "k".repeat(8192)],
+  ["a space inside", "abcdefghijk lmnopqrstuvwxyz"],
+  ["a tab inside", "abcdefghijk\tlmnopqrstuvwxyz"],
+  ["two keys (a repeated header)", "abcdefghijklmnopqrstuvwx, abcdefghijklmnopqrstuvwx"],
+  ["base64 with + / =", "abcdefghijklmnopqrstu+/=="],
+  ["Latin-1 bytes", "clé-du-téléphone-ééééééé"],
+  ["SQL", "' OR '1'='1' -- abcdefghijk"],
+  ["a path", "../../../../etc/passwd/abcdef"],
+  ["percent-encoded NUL", "%00".repeat(10)],
+  ["JSON", '{"key":"abcdefghijklmnopqrstuvwxyz"}'],
 ];
 
 /** Replacements for a text leaf of a body. */
@@ -168,6 +189,15 @@ export function corpusCases(calls: CorpusCall[]): CorpusCase[] {
       for (const [what, body, contentType, chunked] of bodyShapes({}).filter(([what]) => bodiless.includes(what))) {
         cases.push({ name: `${call.call}: ${what}`, method: call.method, path, body, contentType, chunked });
       }
+    }
+    for (const [what, value] of BAD_DEVICE_KEYS) {
+      cases.push({
+        name: `${call.call}: X-Device-Key = ${what}`,
+        method: call.method,
+        path,
+        body: call.body && !call.form ? JSON.stringify(call.body) : undefined,
+        headers: { "X-Device-Key": value },
+      });
     }
     cases.push({
       name: `${call.call}: path NUL suffix`,

@@ -83,7 +83,7 @@ async function run(item: CorpusCase): Promise<string | null> {
   try {
     const init: RequestInit & { duplex?: "half" } = {
       method: item.method,
-      headers: { "Content-Type": item.contentType ?? "application/json" },
+      headers: { "Content-Type": item.contentType ?? "application/json", ...item.headers },
       body: bodyOf(item),
       signal: AbortSignal.timeout(10_000),
       redirect: "manual",

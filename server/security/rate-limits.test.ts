@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count } from "drizzle-orm";
+import { newDeviceKey } from "@/lib/api/device-key";
 import { orders } from "../db/schema";
 import { cake, draft, newKey } from "../test/orders-test-kit";
 import { createRedisRateLimiter, RATE_LIMITS, type RateLimiter } from "../services/rate-limit";
@@ -12,8 +13,9 @@ import { redisAnswers, TEST_REDIS_URL } from "../test/redis";
 /**
  * Issue 10 item 16: limits were per process and keyed on the first X-Forwarded-For entry, so a fresh
  * header per request bypassed them, and orders, PATCH, receipts and payments had none. Here with the
- * production limits (RATE_LIMITS): orders 10, PATCH 20, receipts 10, payment status 30, payment
- * start 10 per client per minute.
+ * production limits (RATE_LIMITS): orders without a device key 10, PATCH 20, receipts 10, payment
+ * status 30, payment start 10 per client per minute. Orders of guests' devices and of whole rooms
+ * behind one address: room-rate-limits.test.ts.
  */
 const TOO_MANY = { detail: "Too many requests. Please try again later." };
 
@@ -165,5 +167,15 @@ describe("rate limits on Redis (REDIS_URL): two API instances share one budget",
         await api.http("/en/api/order/", json("POST", draft([cake()]), { "Idempotency-Key": newKey("redis"), ...guest })),
       );
     }
+  });
+
+  it("one device's 5 orders a minute count across both instances; the 6th is 429 on either (issue 25)", async () => {
+    if (!redisUp) return;
+    const phone = { address: "192.0.2.51", deviceKey: newDeviceKey() };
+    const place = (api: TestApi) =>
+      api.asGuest(phone).http("/en/api/order/", json("POST", draft([cake()]), { "Idempotency-Key": newKey("redis-device") }));
+    const answers = await statuses(5, (i) => place(apis[i % 2] as TestApi));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(5).fill(201));
+    for (const api of apis) await expectTooMany(await place(api));
   });
 });

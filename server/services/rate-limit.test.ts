@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { createMemoryRateLimiter, createRedisRateLimiter, RATE_LIMITS, type RateLimiter, type RateLimits } from "./rate-limit";
 
 const REDIS_URL = process.env.REDIS_URL?.trim() || "redis://127.0.0.1:6379";
-const small: RateLimits = { ...RATE_LIMITS, coupon: { limit: 2, windowMs: 60_000 }, order: { limit: 3, windowMs: 60_000 } };
+const small: RateLimits = { ...RATE_LIMITS, coupon: { limit: 2, windowMs: 60_000 }, "order-keyless": { limit: 3, windowMs: 60_000 } };
 
-async function consumeTimes(limiter: RateLimiter, bucket: "coupon" | "order", client: string, times: number) {
+async function consumeTimes(limiter: RateLimiter, bucket: "coupon" | "order-keyless", client: string, times: number) {
   const answers: boolean[] = [];
   for (let i = 0; i < times; i += 1) answers.push(await limiter.consume(bucket, client));
   return answers;
@@ -15,11 +15,16 @@ describe("memory rate limiter", () => {
     const limiter = createMemoryRateLimiter(small, `test:${randomUUID()}:`);
     expect(await consumeTimes(limiter, "coupon", "a", 3)).toEqual([true, true, false]);
     expect(await limiter.consume("coupon", "b")).toBe(true);
-    expect(await consumeTimes(limiter, "order", "a", 4)).toEqual([true, true, true, false]);
+    expect(await consumeTimes(limiter, "order-keyless", "a", 4)).toEqual([true, true, true, false]);
   });
 
-  it("orders: 10 a minute per client in production", () => {
-    expect(RATE_LIMITS.order).toEqual({ limit: 10, windowMs: 60_000 });
+  it("orders in production: 5 a minute per device, 10 per address without one, 300 per 5 minutes per address, 600 a minute per venue", () => {
+    expect([RATE_LIMITS["order-device"], RATE_LIMITS["order-keyless"], RATE_LIMITS["order-address"], RATE_LIMITS["order-venue"]]).toEqual([
+      { limit: 5, windowMs: 60_000 },
+      { limit: 10, windowMs: 60_000 },
+      { limit: 300, windowMs: 300_000 },
+      { limit: 600, windowMs: 60_000 },
+    ]);
   });
 });
 
@@ -30,13 +35,13 @@ describe("Redis rate limiter", () => {
     const second = createRedisRateLimiter(REDIS_URL, small, prefix);
     try {
       const answers = [
-        await first.consume("order", "guest"),
-        await second.consume("order", "guest"),
-        await first.consume("order", "guest"),
-        await second.consume("order", "guest"),
+        await first.consume("order-keyless", "guest"),
+        await second.consume("order-keyless", "guest"),
+        await first.consume("order-keyless", "guest"),
+        await second.consume("order-keyless", "guest"),
       ];
       expect(answers).toEqual([true, true, true, false]);
-      expect(await first.consume("order", "another guest")).toBe(true);
+      expect(await first.consume("order-keyless", "another guest")).toBe(true);
     } finally {
       await first.close();
       await second.close();

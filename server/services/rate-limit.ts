@@ -6,8 +6,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
  * instance of a deployment shares one budget), in this process's memory otherwise.
  */
 export interface RateLimiter {
-  /** Counts one call; false when the client is over the bucket's limit for the current window. */
-  consume(bucket: RateBucket, client: string): Promise<boolean>;
+  /** Counts one call of `key` (an address, device or venue); false when it is over the bucket's limit for the window. */
+  consume(bucket: RateBucket, key: string): Promise<boolean>;
   /** The limits this limiter counts against (Retry-After is the bucket's window). */
   readonly limits: RateLimits;
   close(): Promise<void>;
@@ -15,7 +15,10 @@ export interface RateLimiter {
 
 /** Every call that writes or costs has a bucket; see RATE_LIMITS. */
 export type RateBucket =
-  | "order"
+  | "order-device"
+  | "order-keyless"
+  | "order-address"
+  | "order-venue"
   | "order-patch"
   | "receipt"
   | "payment-status"
@@ -37,14 +40,30 @@ export type RateBucket =
 export type RateLimits = Record<RateBucket, { limit: number; windowMs: number }>;
 
 const perMinute = (limit: number) => ({ limit, windowMs: 60_000 });
+const perFiveMinutes = (limit: number) => ({ limit, windowMs: 300_000 });
 
 /**
- * Calls per client per minute. A client is one address, and a table of guests behind one NAT shares
- * it: the order limit leaves room for several guests ordering and retrying at once, while a script
- * cannot fill the kitchen's screen or run up payment sessions.
+ * The rate-limit model (issue 25 item 5). Each call counts against the buckets that
+ * RATE_LIMITED_CALLS (server/routes/rate-limit.ts) names for it, each bucket keyed on one thing:
+ * an address (an IPv4 address, or an IPv6 /64, since a subscriber holds a whole /64), a device
+ * (X-Device-Key, a random key the guest app keeps in the browser), or a venue. A call refused by
+ * one bucket is not counted in the ones after it.
+ *
+ * Placing an order counts against, in this order:
+ * - order-device: 5 a minute per device key, so one guest or one script holding a key is held;
+ * - order-keyless: 10 a minute per address for calls without a device key (scripts, old app
+ *   versions, the API used directly);
+ * - order-address: 300 per 5 minutes per address, whatever the device keys: a venue's Wi-Fi or a
+ *   carrier's NAT with 200 guests ordering at once stays under it, while a script that makes up a
+ *   key per order gets no further;
+ * - order-venue: 600 a minute per venue, so one venue's flood never becomes the others'.
+ * Every other call: per address, per minute, as below.
  */
 export const RATE_LIMITS: RateLimits = {
-  order: perMinute(10),
+  "order-device": perMinute(5),
+  "order-keyless": perMinute(10),
+  "order-address": perFiveMinutes(300),
+  "order-venue": perMinute(600),
   "order-patch": perMinute(20),
   receipt: perMinute(10),
   "payment-status": perMinute(30),

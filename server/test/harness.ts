@@ -1,6 +1,7 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { createApiClient, type ApiClient } from "@/lib/api/client";
+import { DEVICE_KEY_HEADER } from "@/lib/api/device-key";
 import { createVenueApi } from "../app";
 import { openDatabase, type Db } from "../db/client";
 import type { VenueApiDeps } from "../deps";
@@ -32,6 +33,15 @@ export interface TestApi {
    * send its member key); `stranger` holds no key, as anyone who learnt an order's uuid.
    */
   stranger: { client: ApiClient; http(path: string, init?: RequestInit): Promise<Response> };
+  /**
+   * Issue 25: the typed client and plain calls of one guest's device, as the guest app sends them:
+   * X-Device-Key `deviceKey` (none when omitted, as a script), from `address` (the X-Forwarded-For the
+   * front server settles), on the venue of `host` when given.
+   */
+  asGuest(guest: { address: string; deviceKey?: string; host?: string }): {
+    client: ApiClient;
+    http(path: string, init?: RequestInit): Promise<Response>;
+  };
   /** The member key the test's device holds for an order, if any. */
   orderKeyOf(uuid: string): string | null;
   close(): Promise<void>;
@@ -116,6 +126,20 @@ export async function startTestApi(
       http: (path, init) => http(path, { ...init, headers: { "X-Forwarded-Host": host, ...init?.headers } }),
     }),
     stranger: { client: createApiClient({ baseUrl }), http: bareHttp },
+    asGuest: ({ address, deviceKey, host }) => {
+      const headers: Record<string, string> = { "X-Forwarded-For": address, ...(host ? { "X-Forwarded-Host": host } : {}) };
+      const device: Record<string, string> = deviceKey ? { [DEVICE_KEY_HEADER]: deviceKey } : {};
+      return {
+        client: createApiClient({ baseUrl, headers, orderKeys: keys.store, deviceKey: () => deviceKey ?? null }),
+        http: (path, init) => {
+          const given = new Headers(init?.headers);
+          const added: Record<string, string> = Object.fromEntries(
+            Object.entries({ ...headers, ...device }).filter(([name]) => !given.has(name)),
+          );
+          return http(path, { ...init, headers: { ...added, ...init?.headers } });
+        },
+      };
+    },
     orderKeyOf: keys.keyOf,
     importVenue: async (file) => {
       await importVenue(database.db, venueFile.parse(file));
