@@ -1,11 +1,12 @@
 // Puts the security headers on a Node response and, for HTML, the page policy with a fresh nonce
-// written into every <script tag on the way out; gzips what is worth it (Next's own compression is
-// off, next.config.mjs, because it would compress before the nonce could be written).
+// written into every <script tag on the way out and a Cache-Control for the browser alone
+// (security-headers.mjs); gzips what is worth it (Next's own compression is off, next.config.mjs,
+// because it would compress before the nonce could be written).
 import { constants, createGzip } from "node:zlib";
 import { createNonceInjector, toBuffer } from "./nonce-injector.mjs";
 import { noncePageGzip, noncePageText } from "./nonce-page.mjs";
 import { createScriptDeferrer } from "./script-deferral.mjs";
-import { commonSecurityHeaders, generateNonce, pageCsp, resourceCsp } from "./security-headers.mjs";
+import { commonSecurityHeaders, generateNonce, pageCacheControl, pageCsp, resourceCsp } from "./security-headers.mjs";
 
 const COMPRESSIBLE =
   /^(text\/(?!event-stream)|application\/(json|javascript|x-javascript|xml|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
@@ -72,6 +73,8 @@ export function secureResponse(request, response, { https, sources, compress = t
       injector = createNonceInjector(value);
       deferrer = createScriptDeferrer();
       recorder = record?.(statusCode, response) ?? null;
+      // After the recorder read it: Next's s-maxage is how the front server knows a page is for everyone.
+      response.setHeader("Cache-Control", pageCacheControl(response.getHeader("cache-control")));
     } else if (!response.hasHeader("content-security-policy")) {
       response.setHeader("Content-Security-Policy", resourceCsp(type));
     }
@@ -163,6 +166,7 @@ export function secureResponse(request, response, { https, sources, compress = t
 export function sendKeptPage(request, response, kept, { https, sources, compress = true, nonce = generateNonce }) {
   for (const [name, value] of Object.entries(commonSecurityHeaders({ https }))) response.setHeader(name, value);
   for (const [name, value] of kept.headers) response.setHeader(name, value);
+  response.setHeader("Cache-Control", pageCacheControl(response.getHeader("cache-control")));
   // Next's own word for a page it served from its cache, which this page was.
   response.setHeader("x-nextjs-cache", "HIT");
   const value = nonce();
