@@ -27,10 +27,27 @@ export function acceptsGzip(acceptEncoding) {
 
 function setAll(response, headers) {
   if (Array.isArray(headers)) {
-    // writeHead's flat form: name, value, name, value...
-    for (let index = 0; index + 1 < headers.length; index += 2) response.setHeader(headers[index], headers[index + 1]);
+    // writeHead's flat form (name, value, name, value...), where a name may come twice: as Node does,
+    // its values replace earlier ones and are sent side by side.
+    for (let index = 0; index + 1 < headers.length; index += 2) response.removeHeader(headers[index]);
+    for (let index = 0; index + 1 < headers.length; index += 2) response.appendHeader(headers[index], headers[index + 1]);
   } else if (headers) {
     for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+  }
+}
+
+// Fields a response carries once. Next's first render of a page it caches (after a start or an
+// import) appends the new cache entry's headers to the ones the render set: a redirect's Location went
+// out twice, and Chromium hands a service worker's redirect on with the two joined
+// ("/en/cart/, /en/cart/"), a page that does not exist.
+const SINGLE_FIELDS = new Set(["location", "content-type", "content-length", "content-location", "etag", "last-modified"]);
+
+/** One value per single field, and no value twice in a list field (Set-Cookie aside: each is its own). */
+function dropRepeatedValues(response) {
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (!Array.isArray(value) || name === "set-cookie") continue;
+    const values = [...new Set(value.map(String))];
+    response.setHeader(name, SINGLE_FIELDS.has(name) || values.length === 1 ? values[0] : values);
   }
 }
 
@@ -64,6 +81,7 @@ export function secureResponse(request, response, { https, sources, compress = t
     decided = true;
     // The proxy's rewrite target is Next's internal path (licence and origin segments): not the guest's business.
     response.removeHeader("x-middleware-rewrite");
+    dropRepeatedValues(response);
     const type = String(response.getHeader("content-type") ?? "");
     if (/^text\/html\b/i.test(type)) {
       const value = nonce();
