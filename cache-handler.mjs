@@ -2,6 +2,7 @@
 // every instance serves the same cached pages, and a venue import's revalidateTag, written to Redis by
 // the instance that heard it, drops them for all. Keys are prefixed with the build id, so a new build
 // never serves the pages of an older one.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
@@ -29,13 +30,37 @@ function ready(client) {
   });
 }
 
+/** The lifetime Next gives the entry being written (ctx.cacheControl of set), for the handler below. */
+const lifetime = new AsyncLocalStorage();
+
+/**
+ * A page's lifetime (revalidate, expire) is stored with it. Next knows it only for pages this process
+ * rendered: another instance reading the page from Redis served it without Cache-Control and took it
+ * for stale after a second (Next's CacheHandlerValue.cacheControl says a handler should return it).
+ */
+function withLifetime(handler) {
+  return {
+    ...handler,
+    set(key, entry, options) {
+      const cacheControl = lifetime.getStore();
+      return handler.set(key, cacheControl ? { ...entry, cacheControl } : entry, options);
+    },
+  };
+}
+
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = new Redis(readSetting(process.env, "REDIS_URL") ?? "", { maxRetriesPerRequest: 1 });
   client.on("error", (error) => console.error("page cache: Redis", error.message));
   await ready(client);
   return {
-    handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix: `carte:${buildId ?? "dev"}:`, timeoutMs: 1000 })],
+    handlers: [
+      withLifetime(createRedisHandler({ client: ioredisAdapter(client), keyPrefix: `carte:${buildId ?? "dev"}:`, timeoutMs: 1000 })),
+    ],
   };
 });
 
-export default CacheHandler;
+export default class SharedCacheHandler extends CacheHandler {
+  set(key, value, ctx) {
+    return lifetime.run(ctx?.cacheControl, () => super.set(key, value, ctx));
+  }
+}

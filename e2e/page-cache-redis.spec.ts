@@ -44,7 +44,7 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-const [, BLUE] = CACHE_VENUES;
+const [AMBER, BLUE] = CACHE_VENUES;
 const SCREEN = `/en/category/${SHARED_IDS.category}/`;
 
 async function open(page: Page, port: number): Promise<string | undefined> {
@@ -57,9 +57,46 @@ async function open(page: Page, port: number): Promise<string | undefined> {
  * The screen's entries in the shared cache. Next writes a rendered page to Redis after answering, so the
  * test waits for this run's entry (older runs' entries of the same build are removed first).
  */
-async function sharedEntries(redis: Redis): Promise<string[]> {
-  return redis.keys(`carte:*${SCREEN.replace(/\/$/, "")}`);
+async function sharedEntries(redis: Redis, screen = SCREEN): Promise<string[]> {
+  return redis.keys(`carte:*${screen.replace(/\/$/, "")}`);
 }
+
+// Issue 25 items 3 and 4: pages went out with Next's `s-maxage` and a nonce made for that response (a
+// CDN would hand one nonce to every guest), and a page the second instance read from Redis without any
+// Cache-Control. Every answer now says the same, for the browser alone, whichever instance and path.
+test("every answer of a page carries one Cache-Control for the browser alone, rendered, kept or read from Redis by the other instance", async ({
+  page,
+}) => {
+  const screen = `/en/product/${SHARED_IDS.product}/`;
+  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+  const answers: { path: string; cache: string | undefined; control: string | undefined; nonce: string | undefined }[] = [];
+  const answer = async (path: string, port: number) => {
+    const response = await page.goto(`http://${AMBER.host}:${port}${screen}`);
+    expect(response?.status()).toBe(200);
+    const headers = (await response?.allHeaders()) ?? {};
+    const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+    answers.push({ path, cache: headers["x-nextjs-cache"], control: headers["cache-control"], nonce });
+  };
+  try {
+    await Promise.all((await sharedEntries(redis, screen)).map((key) => redis.del(key)));
+    await answer("rendered", first.port);
+    // Within the front server's two seconds: the page it kept (server/http/page-cache.mjs).
+    await answer("kept", first.port);
+    await expect.poll(async () => (await sharedEntries(redis, screen)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  } finally {
+    redis.disconnect();
+  }
+  await answer("read from Redis by the other instance", secondPort);
+  await answer("again from the other instance", secondPort);
+  await expect(page.getByRole("heading", { level: 1, name: AMBER.productName })).toBeVisible();
+
+  expect(answers[0]?.cache).toBe("MISS");
+  expect(["HIT", "STALE"]).toContain(answers[2]?.cache);
+  expect(answers.map(({ path, control }) => ({ path, control }))).toEqual(
+    answers.map(({ path }) => ({ path, control: "private, no-cache" })),
+  );
+  expect(new Set(answers.map(({ nonce }) => nonce)).size).toBe(answers.length);
+});
 
 test("a page rendered by one instance is served from the cache by the other, and an import drops it for both", async ({ page }) => {
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });

@@ -23,8 +23,37 @@ const found = await handler.get(${JSON.stringify(KEY)}, { kind: "FETCH", tags: [
 process.stdout.write(JSON.stringify(found?.value ?? null));
 process.exit(0);
 `;
+/**
+ * Issue 25 item 4: a page one instance rendered and another read from Redis went out without
+ * Cache-Control, and was taken for stale after a second: Next knows a page's lifetime from the
+ * entry only when the handler returns it. One instance writes the page as Next does, another reads it.
+ */
+const PAGE_KEY = "/9580/origin/en/home";
+const WRITE_PAGE = `
+import CacheHandler from "./cache-handler.mjs";
+const handler = new CacheHandler({ serverDistDir: process.env.SERVER_DIST_DIR, dev: false });
+const page = { kind: "APP_PAGE", html: "<h1>Home</h1>", headers: { "x-next-cache-tags": "venue:9580" }, status: 200 };
+await handler.set(${JSON.stringify(PAGE_KEY)}, page, { cacheControl: { revalidate: 30, expire: 60 }, isRoutePPREnabled: false, isFallback: false });
+process.exit(0);
+`;
+const READ_PAGE = `
+import CacheHandler from "./cache-handler.mjs";
+const handler = new CacheHandler({ serverDistDir: process.env.SERVER_DIST_DIR, dev: false });
+const found = await handler.get(${JSON.stringify(PAGE_KEY)}, { kind: "APP_PAGE", softTags: [] });
+process.stdout.write(JSON.stringify({ html: found?.value?.html ?? null, cacheControl: found?.cacheControl ?? null }));
+process.exit(0);
+`;
 let folder = "";
 let buildId = "";
+
+/** One instance: its own process, as in production, with the shared Redis. */
+async function instance(script: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", script], {
+    cwd: path.join(__dirname, "../.."),
+    env: { ...process.env, NODE_OPTIONS: "", REDIS_URL: TEST_REDIS_URL, SERVER_DIST_DIR: path.join(folder, "server") },
+  });
+  return stdout;
+}
 
 beforeAll(() => {
   folder = mkdtempSync(path.join(tmpdir(), "carte-cache-handler-"));
@@ -52,14 +81,25 @@ test("an instance's first cache read finds what another instance wrote", async (
     await writer.set(prefix + KEY, JSON.stringify(entry));
     await writer.hset(`${prefix}__sharedTags__`, KEY, JSON.stringify(entry.tags));
 
-    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", FIRST_READ], {
-      cwd: path.join(__dirname, "../.."),
-      env: { ...process.env, NODE_OPTIONS: "", REDIS_URL: TEST_REDIS_URL, SERVER_DIST_DIR: path.join(folder, "server") },
-    });
-
-    expect(JSON.parse(stdout)).toEqual(entry.value);
+    expect(JSON.parse(await instance(FIRST_READ))).toEqual(entry.value);
   } finally {
     await writer.del(prefix + KEY, `${prefix}__sharedTags__`, `${prefix}__sharedTagsTtl__`);
     writer.disconnect();
+  }
+});
+
+test("a page one instance wrote is read by another with the lifetime Next gave it", async () => {
+  if (!(await redisAnswers())) {
+    console.warn(`Skipping the shared-cache test: no Redis answers at ${TEST_REDIS_URL}.`);
+    return;
+  }
+  const prefix = `carte:${buildId}:`;
+  try {
+    await instance(WRITE_PAGE);
+    expect(JSON.parse(await instance(READ_PAGE))).toEqual({ html: "<h1>Home</h1>", cacheControl: { revalidate: 30, expire: 60 } });
+  } finally {
+    const redis = new Redis(TEST_REDIS_URL);
+    await redis.del(prefix + PAGE_KEY, `${prefix}__sharedTags__`, `${prefix}__sharedTagsTtl__`);
+    redis.disconnect();
   }
 });

@@ -90,7 +90,10 @@ const PER_RESPONSE = new Set([
   "permissions-policy",
 ]);
 
-/** Whether a response is a page from Next's cache that anyone asking the same may get. */
+/**
+ * Whether a response is a page from Next's cache that anyone asking the same may get. It reads Next's
+ * own Cache-Control: the one clients get, private to each, is set after (secure-response.mjs).
+ */
 export function isKeepable(statusCode, response) {
   const type = String(response.getHeader("content-type") ?? "");
   const cache = String(response.getHeader("x-nextjs-cache") ?? "");

@@ -6,6 +6,7 @@ import { closeListeners, get, listen, nonceOf } from "../test/front-harness";
 import { createFrontListener } from "./front-server.mjs";
 import { injectNonce } from "./nonce-injector.mjs";
 import { createPageCache, forgetFrontPages, isProxyCookie } from "./page-cache.mjs";
+import { PAGE_CACHE_CONTROL } from "./security-headers.mjs";
 
 /**
  * Issue 13: a page Next serves from its cache is kept by the front server for two seconds and sent
@@ -30,6 +31,9 @@ function fakeNext(calls: Handled[]) {
     response.setHeader("Content-Type", "text/html; charset=utf-8");
     if (url.startsWith("/en/order/")) {
       response.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    } else if (url.startsWith("/en/shared/")) {
+      // A page another instance rendered, read from the shared cache: Next knew no lifetime for it.
+      response.setHeader("x-nextjs-cache", "HIT");
     } else {
       response.setHeader("Cache-Control", "s-maxage=30, stale-while-revalidate=30");
       response.setHeader("x-nextjs-cache", url.startsWith("/en/stale/") ? "STALE" : url.startsWith("/en/new/") ? "MISS" : "HIT");
@@ -68,9 +72,27 @@ describe("the front server's kept pages", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(second.headers.vary).toContain("Accept-Encoding");
     expect(second.headers["x-content-type-options"]).toBe("nosniff");
-    expect(second.headers["cache-control"]).toBe("s-maxage=30, stale-while-revalidate=30");
+    expect(second.headers["cache-control"]).toBe(PAGE_CACHE_CONTROL);
     expect(second.headers["x-nextjs-cache"]).toBe("HIT");
     expect(second.headers.etag).toBeUndefined();
+  });
+
+  // Issue 25 item 3: pages went out with Next's `s-maxage=30, stale-while-revalidate=30` and a nonce
+  // made for that response; a CDN would have handed that nonce to every guest for up to a minute.
+  it("marks every page for the browser alone, rendered, kept or read from the shared cache, and still keeps Next's shared pages", async () => {
+    const { calls, port } = await frontWith();
+    const rendered = await get(port, "/en/new/");
+    const kept = await get(port, "/en/new/");
+    const keptGzipped = await get(port, "/en/new/", { "Accept-Encoding": "gzip" });
+    expect(calls).toHaveLength(1);
+    const shared = await get(port, "/en/shared/");
+    for (const answer of [rendered, kept, keptGzipped, shared]) {
+      expect(answer.headers["cache-control"]).toBe("private, no-cache");
+      expect(nonceOf(answer.headers)).toBeTruthy();
+    }
+    // A guest's own page keeps Next's no-store.
+    const personal = await get(port, "/en/order/5e5a1c1e-0000-4000-8000-000000000000/");
+    expect(personal.headers["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
   });
 
   it("keeps a page per host, path and query, and per value of the cookies the proxy reads", async () => {

@@ -1,11 +1,12 @@
 // Puts the security headers on a Node response and, for HTML, the page policy with a fresh nonce
-// written into every <script tag on the way out; gzips what is worth it (Next's own compression is
-// off, next.config.mjs, because it would compress before the nonce could be written).
+// written into every <script tag on the way out and a Cache-Control for the browser alone
+// (security-headers.mjs); gzips what is worth it (Next's own compression is off, next.config.mjs,
+// because it would compress before the nonce could be written).
 import { constants, createGzip } from "node:zlib";
 import { createNonceInjector, toBuffer } from "./nonce-injector.mjs";
 import { noncePageGzip, noncePageText } from "./nonce-page.mjs";
 import { createScriptDeferrer } from "./script-deferral.mjs";
-import { commonSecurityHeaders, generateNonce, pageCsp, resourceCsp } from "./security-headers.mjs";
+import { commonSecurityHeaders, generateNonce, pageCacheControl, pageCsp, resourceCsp } from "./security-headers.mjs";
 
 const COMPRESSIBLE =
   /^(text\/(?!event-stream)|application\/(json|javascript|x-javascript|xml|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
@@ -26,10 +27,27 @@ export function acceptsGzip(acceptEncoding) {
 
 function setAll(response, headers) {
   if (Array.isArray(headers)) {
-    // writeHead's flat form: name, value, name, value...
-    for (let index = 0; index + 1 < headers.length; index += 2) response.setHeader(headers[index], headers[index + 1]);
+    // writeHead's flat form (name, value, name, value...), where a name may come twice: as Node does,
+    // its values replace earlier ones and are sent side by side.
+    for (let index = 0; index + 1 < headers.length; index += 2) response.removeHeader(headers[index]);
+    for (let index = 0; index + 1 < headers.length; index += 2) response.appendHeader(headers[index], headers[index + 1]);
   } else if (headers) {
     for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+  }
+}
+
+// Fields a response carries once. Next's first render of a page it caches (after a start or an
+// import) appends the new cache entry's headers to the ones the render set: a redirect's Location went
+// out twice, and Chromium hands a service worker's redirect on with the two joined
+// ("/en/cart/, /en/cart/"), a page that does not exist.
+const SINGLE_FIELDS = new Set(["location", "content-type", "content-length", "content-location", "etag", "last-modified"]);
+
+/** One value per single field, and no value twice in a list field (Set-Cookie aside: each is its own). */
+function dropRepeatedValues(response) {
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (!Array.isArray(value) || name === "set-cookie") continue;
+    const values = [...new Set(value.map(String))];
+    response.setHeader(name, SINGLE_FIELDS.has(name) || values.length === 1 ? values[0] : values);
   }
 }
 
@@ -63,6 +81,7 @@ export function secureResponse(request, response, { https, sources, compress = t
     decided = true;
     // The proxy's rewrite target is Next's internal path (licence and origin segments): not the guest's business.
     response.removeHeader("x-middleware-rewrite");
+    dropRepeatedValues(response);
     const type = String(response.getHeader("content-type") ?? "");
     if (/^text\/html\b/i.test(type)) {
       const value = nonce();
@@ -72,6 +91,8 @@ export function secureResponse(request, response, { https, sources, compress = t
       injector = createNonceInjector(value);
       deferrer = createScriptDeferrer();
       recorder = record?.(statusCode, response) ?? null;
+      // After the recorder read it: Next's s-maxage is how the front server knows a page is for everyone.
+      response.setHeader("Cache-Control", pageCacheControl(response.getHeader("cache-control")));
     } else if (!response.hasHeader("content-security-policy")) {
       response.setHeader("Content-Security-Policy", resourceCsp(type));
     }
@@ -163,6 +184,7 @@ export function secureResponse(request, response, { https, sources, compress = t
 export function sendKeptPage(request, response, kept, { https, sources, compress = true, nonce = generateNonce }) {
   for (const [name, value] of Object.entries(commonSecurityHeaders({ https }))) response.setHeader(name, value);
   for (const [name, value] of kept.headers) response.setHeader(name, value);
+  response.setHeader("Cache-Control", pageCacheControl(response.getHeader("cache-control")));
   // Next's own word for a page it served from its cache, which this page was.
   response.setHeader("x-nextjs-cache", "HIT");
   const value = nonce();

@@ -24,6 +24,10 @@ export declare function generateNonce(): string;
 export declare function pageSourcesFromEnv(env: SettingsEnv): PageSources;
 /** The pages' Content-Security-Policy for one nonce. */
 export declare function pageCsp(nonce: string, sources: PageSources): string;
+/** The Cache-Control of pages sent to clients: for the browser only, revalidated before each use. */
+export declare const PAGE_CACHE_CONTROL: string;
+/** A page's Cache-Control for the client: PAGE_CACHE_CONTROL, or Next's own when it says no-store. */
+export declare function pageCacheControl(nextCacheControl: number | string | string[] | undefined): string;
 /** X-Content-Type-Options, Referrer-Policy, X-Frame-Options, Permissions-Policy, and HSTS over HTTPS. */
 export declare function commonSecurityHeaders(request: { https: boolean }): Record<string, string>;
 /** The Content-Security-Policy of a response that is not a page, by content type. */

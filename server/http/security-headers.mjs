@@ -95,6 +95,21 @@ export function pageCsp(nonce, sources) {
   return directives.join("; ");
 }
 
+/**
+ * The Cache-Control of every page the front server sends. A page carries a nonce made for that
+ * response: marked for shared caches (Next's `s-maxage`), a CDN or proxy would hand the one nonce to
+ * every guest for up to a minute, and a script injected with it would pass the policy. The browser may
+ * keep it, and asks again before using it; the front server's own two seconds (page-cache.mjs) and
+ * Next's cache keep answering fast. A page Next marked `no-store` (a guest's own) stays so.
+ */
+export const PAGE_CACHE_CONTROL = "private, no-cache";
+
+/** A page's Cache-Control for the client, from the one Next gave it (read before, by page-cache.mjs). */
+export function pageCacheControl(nextCacheControl) {
+  const given = String(nextCacheControl ?? "");
+  return /\bno-store\b/i.test(given) ? given : PAGE_CACHE_CONTROL;
+}
+
 /** The headers every response carries, whatever its type. HSTS only over HTTPS, where browsers heed it. */
 export function commonSecurityHeaders({ https }) {
   return {

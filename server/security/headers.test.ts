@@ -5,7 +5,7 @@ import { createFrontListener } from "../http/front-server.mjs";
 import { createNonceInjector, injectNonce } from "../http/nonce-injector.mjs";
 import { deferScripts } from "../http/script-deferral.mjs";
 import { acceptsGzip } from "../http/secure-response.mjs";
-import { closeListeners, get, listen, nonceOf } from "../test/front-harness";
+import { closeListeners, get, headerLines, listen, nonceOf } from "../test/front-harness";
 import { HSTS, PERMISSIONS_POLICY, RESOURCE_CSP, WORKER_CSP, pageCsp, pageSourcesFromEnv, resourceCsp } from "../http/security-headers.mjs";
 
 /**
@@ -150,12 +150,38 @@ function fakeNext(request: IncomingMessage, response: ServerResponse) {
     response.end(JSON.stringify({ status: "ok", seen: request.headers["x-forwarded-for"] }));
     return;
   }
+  if (url.startsWith("/backend/session/")) {
+    // writeHead's flat form, in which a name may come twice.
+    response.writeHead(200, ["Content-Type", "application/json", "Set-Cookie", "a=1", "Set-Cookie", "b=2"]);
+    response.end("{}");
+    return;
+  }
   if (url.startsWith("/backend/sandbox/pay/")) {
     // As Hono's Node adapter writes it: writeHead with the headers, then the body.
     response.writeHead(200, { "content-type": "text/html; charset=UTF-8", "cache-control": "no-store" });
     response.end(
       "<!doctype html><html><head><style>body{margin:0}</style></head><body><form method=post><button>Pay</button></form></body></html>",
     );
+    return;
+  }
+  if (url.startsWith("/en/delivery-location/")) {
+    // Next's first render of a redirect it caches: the render sets Location, then the new cache
+    // entry's headers are appended (issue 25 item 4: `location: /en/cart/` went out twice).
+    response.statusCode = 307;
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.setHeader("Location", "/en/cart/");
+    response.setHeader("Vary", "rsc");
+    response.setHeader("Cache-Control", "s-maxage=30, stale-while-revalidate=30");
+    for (const [name, value] of Object.entries({
+      location: "/en/cart/",
+      vary: "rsc",
+      "cache-control": "s-maxage=30, stale-while-revalidate=30",
+    })) {
+      response.appendHeader(name, value);
+    }
+    response.appendHeader("Set-Cookie", "a=1");
+    response.appendHeader("Set-Cookie", "a=1");
+    response.end();
     return;
   }
   if (url.startsWith("/_next/static/")) {
@@ -223,6 +249,19 @@ describe("the front server", () => {
     expect(page.headers["cache-control"]).toBe("no-store");
     // Its inline <style> is allowed; it has no script.
     expect(String(page.headers["content-security-policy"])).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it("sends a redirect Next rendered for the first time with one Location, as every field that is sent once", async () => {
+    const port = await listen(createFrontListener(fakeNext, { trustedProxyCount: 0, sources: NO_THIRD_PARTIES }));
+    const redirect = await get(port, "/en/delivery-location/");
+    expect(redirect.status).toBe(307);
+    expect(headerLines(redirect, "location")).toEqual(["/en/cart/"]);
+    expect(headerLines(redirect, "content-type")).toEqual(["text/html; charset=utf-8"]);
+    expect(headerLines(redirect, "cache-control")).toHaveLength(1);
+    expect(headerLines(redirect, "vary")).toEqual(["rsc, Accept-Encoding"]);
+    // Each cookie is a header line of its own, even the same one twice.
+    expect(headerLines(redirect, "set-cookie")).toEqual(["a=1", "a=1"]);
+    expect(headerLines(await get(port, "/backend/session/"), "set-cookie")).toEqual(["a=1", "b=2"]);
   });
 
   it("gzips pages after writing the nonces, and static files, when the browser accepts gzip", async () => {

@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** The header lines as sent (name, value, name, value...): `headers` drops a repeated Location. */
+  rawHeaders: string[];
   body: Buffer;
 }
 
@@ -36,11 +38,27 @@ export function get(port: number, path: string, headers: Record<string, string> 
     const call = httpRequest({ host: "127.0.0.1", port, path, headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          rawHeaders: response.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     call.on("error", reject);
     call.end();
   });
+}
+
+/** Every value sent for one header, one per line. */
+export function headerLines(answer: Answer, name: string): string[] {
+  const values: string[] = [];
+  for (let index = 0; index + 1 < answer.rawHeaders.length; index += 2) {
+    if (answer.rawHeaders[index]?.toLowerCase() === name) values.push(answer.rawHeaders[index + 1] ?? "");
+  }
+  return values;
 }
 
 /** The nonce of a page's policy. */

@@ -7,18 +7,22 @@ export interface ReceivedEvent {
 
 /**
  * Reads a text/event-stream body event by event (what EventSource does in a browser), for tests and
- * command-line checks. `next` rejects after `timeoutMs` when nothing arrives.
+ * command-line checks. `next` rejects after `timeoutMs` when nothing arrives; `reconnectionMs` is the
+ * last `retry:` read, null before any.
  */
 export function readEvents(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
   const ready: ReceivedEvent[] = [];
+  // The stream's `retry:`, as EventSource keeps it: how long it waits before reconnecting.
+  let reconnectionMs: number | null = null;
 
   const parse = (block: string) => {
     const fields = { event: "message", data: [] as string[], comment: [] as string[] };
     for (const line of block.split(/\r?\n/)) {
-      if (line.startsWith(":")) fields.comment.push(line.slice(1).trim());
+      if (/^retry: ?\d+$/.test(line)) reconnectionMs = Number(line.slice(6));
+      else if (line.startsWith(":")) fields.comment.push(line.slice(1).trim());
       else if (line.startsWith("event:")) fields.event = line.slice(6).trim();
       else if (line.startsWith("data:")) fields.data.push(line.slice(5).replace(/^ /, ""));
     }
@@ -51,5 +55,5 @@ export function readEvents(body: ReadableStream<Uint8Array>) {
     }
   }
 
-  return { next, cancel: () => reader.cancel().catch(() => undefined) };
+  return { next, cancel: () => reader.cancel().catch(() => undefined), reconnectionMs: () => reconnectionMs };
 }

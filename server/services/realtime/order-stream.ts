@@ -5,6 +5,12 @@ import { ORDER_UPDATE_EVENT, type OrderEvents, type OrderUpdate } from "../event
 export const HEARTBEAT_MS = 25_000;
 
 /**
+ * How soon a browser opens the stream again after it drops (the `retry:` field): when an instance goes
+ * away, its guests are back on another within a second, not after the browser's default of about 3 s.
+ */
+export const RECONNECT_MS = 1_000;
+
+/**
  * A subscription that holds back the events heard before the stream is ready, so that the first
  * event a guest receives is always the current status (subscribing first, then reading the status,
  * is what keeps a change made in between from being lost).
@@ -24,11 +30,11 @@ export async function openOrderSubscription(events: OrderEvents, uuid: string) {
 }
 
 /**
- * Streams `order-update` events of one order until the guest goes away: the current status first,
- * then every change, and a comment line every HEARTBEAT_MS. The stream stays open after a final
- * status (closing it would only make EventSource reconnect), but not for ever: after `idleMs`
- * without an update it ends, which frees its slot; a guest still watching reconnects and is sent
- * the current status again.
+ * Streams `order-update` events of one order until the guest goes away: the current status first
+ * (with RECONNECT_MS), then every change, and a comment line every HEARTBEAT_MS. The stream stays
+ * open after a final status (closing it would only make EventSource reconnect), but not for ever:
+ * after `idleMs` without an update it ends, which frees its slot; a guest still watching reconnects
+ * and is sent the current status again.
  */
 export async function streamOrderUpdates(
   stream: SSEStreamingApi,
@@ -55,9 +61,13 @@ export async function streamOrderUpdates(
     clearTimeout(idle);
     if (options.idleMs !== undefined) idle = setTimeout(close, options.idleMs);
   };
+  let retry: number | undefined = RECONNECT_MS;
   const send = (update: OrderUpdate) => {
     restartIdle();
-    queue(() => stream.writeSSE({ event: ORDER_UPDATE_EVENT, data: JSON.stringify(update) }));
+    // With the first event: EventSource keeps the reconnection time for the rest of the stream.
+    const event = { event: ORDER_UPDATE_EVENT, data: JSON.stringify(update), retry };
+    retry = undefined;
+    queue(() => stream.writeSSE(event));
   };
 
   const heartbeat = setInterval(() => queue(() => stream.write(": heartbeat\n\n")), options.heartbeatMs ?? HEARTBEAT_MS);
