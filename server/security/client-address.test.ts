@@ -150,7 +150,10 @@ describe("the front server of npm start", () => {
     // With the key, as the guest app's server calls its own API: the guest's own bucket.
     const keyed = ["X-Carte-Internal-Key", KEY];
     expect(JSON.parse(await get(port, [...keyed, "X-Carte-Guest-Address", "203.0.113.9"]))).toEqual({ header: "203.0.113.9", named: null });
-    expect(JSON.parse(await get(port, [...keyed, "X-Carte-Guest-Address", "not-an-address"]))).toEqual({ header: "127.0.0.1", named: null });
+    expect(JSON.parse(await get(port, [...keyed, "X-Carte-Guest-Address", "not-an-address"]))).toEqual({
+      header: "127.0.0.1",
+      named: null,
+    });
     // Being on this machine is not enough (issue 25 item 1): a browser here, or a proxy beside the app
     // passing on what a client wrote, names no one.
     expect(JSON.parse(await get(port, ["X-Carte-Guest-Address", "203.0.113.9"]))).toEqual({ header: "127.0.0.1", named: null });
