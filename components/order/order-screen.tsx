@@ -16,6 +16,7 @@ import { paymentStateOf } from "@/components/payment/order-payment-state";
 import { useOrderPaymentSync } from "@/components/payment/use-order-payment-sync";
 import type { FeedbackFormLink } from "./feedback-form";
 import { OrderTimeline } from "./order-timeline";
+import { PosBusyBox } from "./pos-busy-box";
 import { Receipt } from "./receipt";
 import { useLiveOrder, type FollowOrder } from "./use-live-order";
 import { useOrderStatusEffects } from "./use-order-status-effects";
@@ -72,7 +73,7 @@ export function OrderScreen({
       {thankYou && !cancelled && mayThankGuest(paymentState) && (
         <p className="rounded-md bg-green-50 p-3 text-green-900">{t("thankYou")}</p>
       )}
-      {order.common_order && <p className="rounded-md border-2 border-red-700 bg-red-700 p-3 font-bold text-white">{t("posBusy")}</p>}
+      {order.common_order && <PosBusyBox text={t("posBusy")} />}
       <p role="status" className="text-sm">
         {payment("orderStatus", { status: statuses(order.status) })}
       </p>
