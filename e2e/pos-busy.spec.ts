@@ -47,7 +47,7 @@ async function arabicGuest(browser: Browser): Promise<Page> {
 async function addToCart(page: Page, item: { id: number }) {
   await page.goto(`/ar/product/${item.id}/`);
   await page.getByRole("button", { name: ar.Product.addToCart }).click();
-  await expect(page.getByRole("status").getByText(ar.Toasts.itemAddedToCart)).toBeVisible();
+  await expect(page.getByRole("article").getByRole("status").getByText(ar.Toasts.itemAddedToCart)).toBeVisible();
 }
 
 test("a table order the POS takes over shows 'Table is busy with POS order' on the order screen and the next guest's checkout", async ({
