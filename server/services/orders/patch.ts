@@ -1,7 +1,7 @@
-import { isGuestPhone } from "@/lib/domain/order-contact";
 import { and, eq, ne } from "drizzle-orm";
 import type { LineItemPayload } from "@/lib/api/schemas/line-item";
 import type { Language } from "@/lib/domain/language";
+import { isGuestPhone } from "@/lib/domain/order-contact";
 import { toMilli } from "@/lib/domain/money";
 import { isActiveStatus } from "@/lib/domain/order-status";
 import { isOrderType } from "@/lib/domain/order-type";
