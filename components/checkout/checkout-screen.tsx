@@ -21,6 +21,7 @@ import { CheckoutForm } from "./checkout-form";
 import type { CheckoutSettings } from "./checkout-settings";
 import { CheckoutSummary } from "./checkout-summary";
 import { MergeDialog } from "./merge-dialog";
+import { PosBusyNotice } from "./pos-busy-notice";
 import { useCheckout } from "./use-checkout";
 import { usePlaceOrder } from "./use-place-order";
 import { useSubmitOrder } from "./use-submit-order";
@@ -116,6 +117,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
               loyalty={checkout.loyalty}
             />
           )}
+          <PosBusyNotice menuId={settings.order.id} sharesTableOrder={settings.partner || settings.tableTab} />
           {view === "tableForm" && settings.tableTab && cart.orderLocation && <TableTabNote />}
           {(view === "form" || view === "tableForm") && (
             <CheckoutForm

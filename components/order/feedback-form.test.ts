@@ -10,7 +10,7 @@ describe("feedbackFormAfterOrder", () => {
       form(2, { enable: true, name: "Share your feedback" }),
       form(3, { enable: true, enable_geofence: true }),
     ];
-    expect(feedbackFormAfterOrder(forms)).toEqual({ id: 2, name: "Share your feedback" });
+    expect(feedbackFormAfterOrder(forms)).toMatchObject({ id: 2, name: "Share your feedback" });
   });
 
   it("offers nothing when no enabled form fits", () => {

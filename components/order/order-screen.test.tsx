@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
 import type { Order } from "@/lib/api/schemas/order";
 import type { OrderUpdate } from "@/lib/api/schemas/realtime";
+import { menuForm } from "@/lib/api/schemas/form";
 import messages from "@/messages/en.json";
 import { OrderScreen } from "./order-screen";
 import { demoMoney, line, ORDER_UUID, testOrder } from "./test-fixtures";
@@ -16,15 +17,24 @@ jest.mock("next/navigation", () => ({
 }));
 
 const getOrder = jest.fn<Promise<Order>, unknown[]>();
+const submitFeedback = jest.fn<Promise<unknown>, unknown[]>();
 jest.mock("@/lib/api/browser", () => ({
   BROWSER_API_BASE: "/backend",
   browserApi: () => ({
     getOrder: (...args: unknown[]) => getOrder(...args),
+    submitFeedback: (...args: unknown[]) => submitFeedback(...args),
     receiptPdfUrl: (lang: string, uuid: string) => `/backend/${lang}/orders/${uuid}/print/order.pdf`,
   }),
 }));
 
 const LICENCE = "test";
+
+const shortForm = menuForm.parse({
+  id: 2,
+  name: "Share your feedback",
+  enable: true,
+  form_data: [{ type: "text", subtype: "text", name: "full_name", label: "Name", required: true }],
+});
 
 /** The cart as this tab left it (sessionStorage, lib/cart/storage.ts). */
 function cartInTab(state: Record<string, unknown>) {
@@ -57,7 +67,7 @@ function renderScreen(options: { order?: Order; placed?: boolean; feedback?: boo
             money={demoMoney}
             date="Mar 1, 2026, 2:05 PM"
             placed={options.placed ?? false}
-            feedbackForm={options.feedback ? { id: 2, name: "Share your feedback" } : null}
+            feedbackForm={options.feedback ? { form: shortForm, paragraphs: {}, country: null } : null}
             follow={follow}
           />
           <CartProbe />
@@ -174,11 +184,26 @@ describe("OrderScreen", () => {
     expect(screen.getByText("Table is busy with POS order. Please proceed ordering with a waiter. Thanks")).toBeInTheDocument();
   });
 
-  it("offers the feedback form after a successful order, not after a cancelled one", async () => {
+  it("shows the feedback form collapsed after a successful order and submits it in place", async () => {
+    submitFeedback.mockResolvedValue({ message: "Thank you for your feedback." });
+    renderScreen({ feedback: true });
+    const opener = screen.getByRole("button", { name: "Share your feedback" });
+    expect(opener).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(opener);
+    expect(opener).toHaveAttribute("aria-expanded", "true");
+    fireEvent.change(await screen.findByRole("textbox", { name: /Name/ }), { target: { value: "Layla" } });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Thank you for your feedback.")).toBeInTheDocument();
+    expect(submitFeedback).toHaveBeenCalledWith("en", { feedback_id: 2, submission: { full_name: "Layla" } });
+    expect(window.location.pathname).not.toMatch(/\/form\//);
+  });
+
+  it("offers no feedback form after a cancelled order", async () => {
     getOrder.mockResolvedValue(testOrder({ status: "rejected" }));
     const { update } = renderScreen({ feedback: true });
-    expect(screen.getByRole("link", { name: "Share your feedback" }).getAttribute("href")).toMatch(/^\/en\/form\/2\/?$/);
+    expect(screen.getByRole("button", { name: "Share your feedback" })).toBeInTheDocument();
     await update("rejected");
-    expect(screen.queryByRole("link", { name: "Share your feedback" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Share your feedback" })).not.toBeInTheDocument();
   });
 });

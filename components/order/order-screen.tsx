@@ -8,14 +8,17 @@ import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Order } from "@/lib/api/schemas/order";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { mayThankGuest, unpaidOrderActions } from "@/lib/domain/order-payment";
+import { offersFeedbackForm } from "@/lib/domain/order-feedback";
 import { isCancelled } from "@/lib/domain/order-status";
 import type { PaymentMenuFlags } from "@/lib/domain/payment-type";
 import { PartnerCheckoutLink } from "@/components/partner/partner-checkout-link";
 import { OrderPayment } from "@/components/payment/order-payment";
 import { paymentStateOf } from "@/components/payment/order-payment-state";
 import { useOrderPaymentSync } from "@/components/payment/use-order-payment-sync";
-import type { FeedbackFormLink } from "./feedback-form";
+import type { OrderFeedbackForm } from "./feedback-form";
+import { OrderFeedback } from "./order-feedback";
 import { OrderTimeline } from "./order-timeline";
+import { PosBusyBox } from "./pos-busy-box";
 import { Receipt } from "./receipt";
 import { useLiveOrder, type FollowOrder } from "./use-live-order";
 import { useOrderStatusEffects } from "./use-order-status-effects";
@@ -29,7 +32,7 @@ export interface OrderScreenProps {
   date: string;
   /** Arrived straight from the checkout (`?placed=1`). */
   placed: boolean;
-  feedbackForm: FeedbackFormLink | null;
+  feedbackForm: OrderFeedbackForm | null;
   /** The menu's payment type settings: the other ways an unpaid card order may be paid (issue 11). */
   paymentMenu?: PaymentMenuFlags;
   /** The menu's al_futtaim_enabled: the active order is paid on the partner checkout (issue 12). */
@@ -72,7 +75,7 @@ export function OrderScreen({
       {thankYou && !cancelled && mayThankGuest(paymentState) && (
         <p className="rounded-md bg-green-50 p-3 text-green-900">{t("thankYou")}</p>
       )}
-      {order.common_order && <p className="rounded-md border-2 border-red-700 bg-red-700 p-3 font-bold text-white">{t("posBusy")}</p>}
+      {order.common_order && <PosBusyBox text={t("posBusy")} />}
       <p role="status" className="text-sm">
         {payment("orderStatus", { status: statuses(order.status) })}
       </p>
@@ -80,10 +83,8 @@ export function OrderScreen({
       <PartnerCheckoutLink order={order} partner={partner} />
       <OrderTimeline status={order.status} />
       <Receipt order={order} money={money} lang={lang} date={date} />
-      {feedbackForm && !cancelled && (
-        <Link href={`/form/${feedbackForm.id}/`} className={buttonClass({ variant: "secondary" })}>
-          {feedbackForm.name}
-        </Link>
+      {feedbackForm && offersFeedbackForm({ hasForm: true, cancelled, paymentState }) && (
+        <OrderFeedback feedback={feedbackForm} lang={lang} />
       )}
       <div className="flex flex-wrap gap-3">
         <a href={browserApi().receiptPdfUrl(lang, order.uuid)} download className={buttonClass({ variant: "secondary" })}>

@@ -1,4 +1,11 @@
-import { headerCartIcon, shouldCheckActiveOrder, showActiveTableOrderToast, type HeaderCartIcon } from "./active-order";
+import {
+  checksPosBusy,
+  headerCartIcon,
+  isPosBusy,
+  shouldCheckActiveOrder,
+  showActiveTableOrderToast,
+  type HeaderCartIcon,
+} from "./active-order";
 import type { OrderType } from "./order-type";
 
 describe("headerCartIcon (spec 000 section 2, 001 section 4)", () => {
@@ -75,5 +82,23 @@ describe("shouldCheckActiveOrder: al_futtaim_enabled, no active order, dine_in a
     ["an empty location", { orderLocation: "" }],
   ])("does not run: %s", (_case, change) => {
     expect(shouldCheckActiveOrder({ ...check, ...change })).toBe(false);
+  });
+});
+
+describe("checksPosBusy and isPosBusy (000 and 001 section 8: 'Table is busy with POS order')", () => {
+  const atTable = { sharesTableOrder: true, orderType: "dine_in" as const, placeToken: "abc" };
+
+  it("asks at a table or room of a venue whose table orders are looked up, with dine_in", () => {
+    expect(checksPosBusy(atTable)).toBe(true);
+    expect(checksPosBusy({ ...atTable, sharesTableOrder: false })).toBe(false);
+    expect(checksPosBusy({ ...atTable, orderType: "takeaway" })).toBe(false);
+    expect(checksPosBusy({ ...atTable, placeToken: null })).toBe(false);
+  });
+
+  it("is busy only with an active order the POS flagged", () => {
+    expect(isPosBusy({ order_id: "o-1", common_order: true })).toBe(true);
+    expect(isPosBusy({ order_id: "o-1", common_order: false })).toBe(false);
+    expect(isPosBusy({ order_id: null, common_order: true })).toBe(false);
+    expect(isPosBusy(undefined)).toBe(false);
   });
 });

@@ -55,3 +55,16 @@ export function shouldCheckActiveOrder(input: {
 }): boolean {
   return input.partner && !input.activeOrderId && input.orderType === "dine_in" && Boolean(input.orderLocation);
 }
+
+/**
+ * 000 and 001 section 8: the checkout asks whether the POS holds the table's order where the table's
+ * order is looked up (a partner or table-tab venue), for dine_in at a table or room link.
+ */
+export function checksPosBusy(input: { sharesTableOrder: boolean; orderType: OrderType | null; placeToken: string | null }): boolean {
+  return input.sharesTableOrder && input.orderType === "dine_in" && Boolean(input.placeToken);
+}
+
+/** "A POS-side common order on a table": the table has an active order and the POS flagged it. */
+export function isPosBusy(answer: { order_id: string | null; common_order: boolean } | undefined): boolean {
+  return Boolean(answer?.order_id) && answer?.common_order === true;
+}

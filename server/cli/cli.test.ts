@@ -163,6 +163,26 @@ describe("npm run venue", () => {
     expect(lines[2]).toMatch(new RegExp(`^test-venue  000001  ${pending}  accepted  dine_in  cash     23\\.100 AED`));
   }, 90_000);
 
+  test("common-order sets the POS flag of the licence's own order only, and refuses a bad switch", async () => {
+    const set = await venue("common-order", "test-venue", pending, "on");
+    expect(set).toMatchObject({ code: 0, stdout: `Order ${pending} of test-venue: common order on\n` });
+
+    const elsewhere = await venue("common-order", "another-venue", canceled, "on");
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.stderr).toBe(`Order not found. (another-venue ${canceled})\n`);
+    const malformed = await venue("common-order", "test-venue", "not-a-uuid", "on");
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr).toBe("Not an order uuid. (test-venue not-a-uuid)\n");
+    const switched = await venue("common-order", "test-venue", canceled, "yes");
+    expect(switched.code).toBe(1);
+    expect(switched.stderr).toContain('"yes" is neither on nor off.');
+
+    const database = await openDatabase({ dataDir });
+    const rows = await database.db.select({ uuid: orders.uuid, flag: orders.commonOrder }).from(orders);
+    await database.close();
+    expect(rows.filter((row) => row.flag).map((row) => row.uuid)).toEqual([pending]);
+  }, 90_000);
+
   test("qr prints an SVG on standard output and the table link, whose token decodes to the table", async () => {
     const svg = await venue("qr", "test-venue", "--table", "2");
     expect(svg.code).toBe(0);

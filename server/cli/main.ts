@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "../db/client";
 import { UserError } from "./cli-error";
 import type { CliCommand, CliContext } from "./context";
 import { openCliDatabase } from "./database";
+import { commonOrderCommand } from "./common-order-command";
 import { exportCommand } from "./export-command";
 import { importCommand } from "./import-command";
 import { orderStatusCommand } from "./order-status-command";
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, CliCommand> = {
   export: exportCommand,
   orders: ordersCommand,
   "order-status": orderStatusCommand,
+  "common-order": commonOrderCommand,
   qr: qrCommand,
   refunds: refundsCommand,
 };

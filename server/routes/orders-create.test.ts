@@ -13,6 +13,7 @@ import {
   line,
   mealDeal,
   newKey,
+  orderCount,
   postOrder,
   tea,
   variantVenue,
@@ -162,6 +163,31 @@ describe("coupons, delivery and loyalty", () => {
   it("falls back to the table label as customer name and accepts a table without a section minimum", async () => {
     const order = await place([cake()], { ...atPlace("t", 3), customer_name: "" });
     expect(order.customer_name).toBe("3");
+  });
+
+  it("stores the default contact e-mail and phone on a table or room order that asked for none (001 section 9)", async () => {
+    // A venue of its own: table 3 of the main one already holds an open order.
+    await api.importVenue(variantVenue(77, {}));
+    for (const place_ of [atPlace("t", 3), atPlace("r", 101)]) {
+      const payload = draft([cake()], { ...place_, menu: 77, email: "", phone: "" });
+      const { uuid } = await api.client.createOrder("ar", payload, { idempotencyKey: newKey() });
+      const [stored] = await api.db.select({ email: orders.email, phone: orders.phone }).from(orders).where(eq(orders.uuid, uuid));
+      expect(stored).toEqual({ email: "guest@carte.invalid", phone: "+971500000000" });
+    }
+  });
+
+  it("keeps the contact the guest gave, and refuses a malformed one without storing it", async () => {
+    const { uuid } = await api.client.createOrder("en", draft([cake()], { email: "layla@example.com", phone: "+971501234567" }), {
+      idempotencyKey: newKey(),
+    });
+    const [stored] = await api.db.select({ email: orders.email, phone: orders.phone }).from(orders).where(eq(orders.uuid, uuid));
+    expect(stored).toEqual({ email: "layla@example.com", phone: "+971501234567" });
+    const before = await orderCount(api);
+    for (const contact of [{ email: "not-an-address" }, { phone: "0501234567" }, { email: 5 }]) {
+      const response = await postOrder(api, { ...draft([cake()]), ...contact }, { "Idempotency-Key": newKey() });
+      expect(response.status).toBe(400);
+    }
+    expect(await orderCount(api)).toBe(before);
   });
 });
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_CONTACT_PHONE } from "@/lib/domain/order-contact";
 import { payments, wallets } from "../db/schema";
 import { AMAL, httpError, insertOrder, KARIM, listenOrder, otpOf, partnerVenue } from "../test/fixtures/partner";
 import { testVenue } from "../test/fixtures/venue";
@@ -45,11 +46,14 @@ describe("GET /iiko/af/blue/{id}/ (001 sections 2, 7)", () => {
   });
 
   it("answers an empty object when the guest gave no phone", async () => {
-    const uuid = await insertOrder(api.db, { phone: "" });
-    const response = await api.http(`/iiko/af/blue/${uuid}/`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({});
-    expect(await api.client.getWallet(uuid)).toBeNull();
+    // Issue 26 item 7: an order without one carries the default contact phone, which is nobody's wallet.
+    for (const phone of ["", DEFAULT_CONTACT_PHONE]) {
+      const uuid = await insertOrder(api.db, { phone });
+      const response = await api.http(`/iiko/af/blue/${uuid}/`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({});
+      expect(await api.client.getWallet(uuid)).toBeNull();
+    }
   });
 
   it("answers 404 for unknown orders, non-UUID ids and orders of a venue without the partner integration", async () => {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { OrderCreated, OrderPayload } from "@/lib/api/schemas/order";
 import { paymentProvider, type PaymentProvider } from "@/lib/api/schemas/payment";
 import type { Language } from "@/lib/domain/language";
+import { orderContact } from "@/lib/domain/order-contact";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
@@ -151,8 +152,8 @@ async function insertOrder(tx: Db, deps: VenueApiDeps, args: InsertArgs): Promis
       paymentType: payload.payment_type,
       // 001 section 9: the fallback customer name is the table or location label.
       customerName: payload.customer_name.trim() || originLabel || "Guest",
-      email: payload.email ?? "",
-      phone: payload.phone ?? "",
+      // 001 section 9: default contact e-mail and phone when the guest gave none (table and room orders ask neither).
+      ...orderContact(payload),
       address: {
         address: payload.address,
         address_coordinates: payload.address_coordinates ?? null,

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { LineItemPayload } from "@/lib/api/schemas/line-item";
 import type { Language } from "@/lib/domain/language";
+import { isGuestPhone } from "@/lib/domain/order-contact";
 import { toMilli } from "@/lib/domain/money";
 import { isActiveStatus } from "@/lib/domain/order-status";
 import { isOrderType } from "@/lib/domain/order-type";
@@ -178,7 +179,8 @@ async function requote(tx: Db, venue: OrderingVenue, order: OrderRow, now: Date)
     coupon,
     deliveryFee: toMilli(order.deliveryFees),
     employeeId,
-    phone: order.phone,
+    // The default contact phone (001 section 9) is no employee's.
+    phone: isGuestPhone(order.phone) ? order.phone : null,
     tips: toMilli(order.tipsAmount),
   });
   await tx

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Wallet, WalletRedeemPayload } from "@/lib/api/schemas/partner";
 import { fromMilli, roundToDecimals, toMilli } from "@/lib/domain/money";
+import { isGuestPhone } from "@/lib/domain/order-contact";
 import { isRedeemableAmount } from "@/lib/domain/wallet";
 import type { Db } from "../../db/client";
 import { payments, walletOtpFailures, wallets } from "../../db/schema";
@@ -18,7 +19,7 @@ type WalletRow = typeof wallets.$inferSelect;
 const INCORRECT_OTP = "Incorrect OTP";
 
 async function guestWallets(db: Db, state: PartnerOrder): Promise<WalletRow[]> {
-  if (state.view.phone.trim() === "") return [];
+  if (!isGuestPhone(state.view.phone)) return [];
   const rows = await db.select().from(wallets).where(eq(wallets.venueId, state.venue.id)).orderBy(wallets.id);
   const country = menuCountry(state.venue.document);
   return rows.filter((wallet) => samePhone(wallet.phone, state.view.phone, country));
@@ -31,10 +32,13 @@ async function guestWallets(db: Db, state: PartnerOrder): Promise<WalletRow[]> {
  */
 export const ORDER_WALLET_ID = "blue";
 
-/** The wallet lookup of 001 section 7: the same answer for known and unknown phones; null without a phone. */
+/**
+ * The wallet lookup of 001 section 7: the same answer for known and unknown phones; null without a
+ * guest's phone (none, or the default contact phone of 001 section 9, for which the card is hidden).
+ */
 export async function findOrderWallet(db: Db, orderUuid: string): Promise<Wallet | null> {
   const state = await loadPartnerOrder(db, orderUuid);
-  return state.view.phone.trim() === "" ? null : { name: "", balance: 0, wallet_id: ORDER_WALLET_ID };
+  return !isGuestPhone(state.view.phone) ? null : { name: "", balance: 0, wallet_id: ORDER_WALLET_ID };
 }
 
 type Outcome = "paid" | "incorrect" | "locked";

@@ -3,11 +3,13 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { feedbackFormAfterOrder } from "@/components/order/feedback-form";
+import { feedbackFormAfterOrder, type OrderFeedbackForm } from "@/components/order/feedback-form";
 import { formatOrderDate } from "@/components/order/order-date";
 import { isApiError } from "@/lib/api/errors";
 import type { LanguageCode } from "@/lib/api/schemas/language";
+import type { Menu } from "@/lib/api/schemas/menu";
 import type { Order } from "@/lib/api/schemas/order";
+import { paragraphHtml } from "@/lib/forms/paragraph-html";
 import { serverApi } from "@/lib/venue/api";
 import { requestClientAddress, requestHost } from "@/lib/venue/licence";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
@@ -48,6 +50,12 @@ export function orderMetadata(params: OrderParams): Promise<Metadata> {
   return privateTitleMetadata(params, async (venue) => (await getTranslations({ locale: venue.language, namespace: "Meta" }))("order"));
 }
 
+/** The form after the order (components/order/feedback-form.ts), its paragraphs sanitised here on the server. */
+function orderFeedbackForm(menu: Menu): OrderFeedbackForm | null {
+  const form = feedbackFormAfterOrder(menu.forms);
+  return form ? { form, paragraphs: paragraphHtml(form.form_data), country: menu.menu_country.trim() || null } : null;
+}
+
 /** The order status screen's props: the order screen's data, and whether the guest has just placed it (`?placed=1`). */
 export async function loadOrderPage(params: OrderParams, searchParams: Promise<Record<string, string | string[] | undefined>>) {
   const { venue, menu, order, money, date } = await loadOrderScreen(params);
@@ -57,7 +65,7 @@ export async function loadOrderPage(params: OrderParams, searchParams: Promise<R
     money,
     date,
     placed: (await searchParams).placed === "1",
-    feedbackForm: feedbackFormAfterOrder(menu.forms),
+    feedbackForm: orderFeedbackForm(menu),
     partner: sharesTableOrder(menu),
     paymentMenu: {
       enable_payment_type: menu.enable_payment_type,
