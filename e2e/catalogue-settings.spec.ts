@@ -1,0 +1,35 @@
+import { expect, test } from "./support/test";
+import { BADGE_VENUE } from "./support/catalogue-venues";
+
+// Issue 26: venue settings of the catalogue specification (000) the guest sees, on fixture venues
+// (e2e/support/catalogue-venues.ts) in English and Arabic. The demo settings give Arabic-Indic digits.
+
+/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
+function onHost(host: string) {
+  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
+    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
+    url.hostname = host;
+    await provide(url.origin);
+  };
+}
+
+test.describe("ui_str_discount labels the discount badge (item 3)", () => {
+  test.use({ baseURL: onHost(BADGE_VENUE.host) });
+  const { cake, category, label } = BADGE_VENUE;
+
+  test("in Arabic on the card and the product page", async ({ page }) => {
+    const badge = `١٠% ${label.ar}`;
+    await page.goto(`/ar/category/${category.id}/`);
+    const card = page.getByRole("article").filter({ hasText: cake.name });
+    await expect(card.getByText(badge, { exact: true })).toBeVisible();
+    await page.goto(`/ar/product/${cake.id}/`);
+    await expect(page.getByTestId("product-price").getByText(badge, { exact: true })).toBeVisible();
+    await expect(page.getByText("خصم", { exact: false })).toHaveCount(0);
+  });
+
+  test("in English on the card", async ({ page }) => {
+    await page.goto(`/en/category/${category.id}/`);
+    await expect(page.getByRole("article").filter({ hasText: cake.name }).getByText("10% AUDOFF", { exact: true })).toBeVisible();
+    await expect(page.getByText("10% off")).toHaveCount(0);
+  });
+});
