@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { BADGE_VENUE } from "./support/catalogue-venues";
+import { BADGE_VENUE, PROMOTION_VENUE } from "./support/catalogue-venues";
 
 // Issue 26: venue settings of the catalogue specification (000) the guest sees, on fixture venues
 // (e2e/support/catalogue-venues.ts) in English and Arabic. The demo settings give Arabic-Indic digits.
@@ -31,5 +31,26 @@ test.describe("ui_str_discount labels the discount badge (item 3)", () => {
     await page.goto(`/en/category/${category.id}/`);
     await expect(page.getByRole("article").filter({ hasText: cake.name }).getByText("10% AUDOFF", { exact: true })).toBeVisible();
     await expect(page.getByText("10% off")).toHaveCount(0);
+  });
+});
+
+test.describe("the on-load promotion at home load (item 4)", () => {
+  test.use({ baseURL: onHost(PROMOTION_VENUE.host) });
+  const { promotion, category } = PROMOTION_VENUE;
+
+  test("opens on home when onboarding is skipped, and once per load", async ({ page }) => {
+    await page.goto("/ar/");
+    await expect(page).toHaveURL(/\/ar\/home\/$/);
+    const popup = page.getByRole("dialog", { name: promotion.title.ar });
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: "إغلاق" }).click();
+    await expect(popup).toBeHidden();
+    // Back to home inside the app: the guest closed it, it does not open again.
+    await page.getByRole("link", { name: category.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar/category/${category.id}/$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ar\/home\/$/);
+    await expect(page.getByRole("link", { name: category.name })).toBeVisible();
+    await expect(popup).toBeHidden();
   });
 });
