@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { BADGE_VENUE, PROMOTION_VENUE } from "./support/catalogue-venues";
+import { BADGE_VENUE, COMPACT_VENUE, PROMOTION_VENUE } from "./support/catalogue-venues";
 
 // Issue 26: venue settings of the catalogue specification (000) the guest sees, on fixture venues
 // (e2e/support/catalogue-venues.ts) in English and Arabic. The demo settings give Arabic-Indic digits.
@@ -52,5 +52,25 @@ test.describe("the on-load promotion at home load (item 4)", () => {
     await expect(page).toHaveURL(/\/ar\/home\/$/);
     await expect(page.getByRole("link", { name: category.name })).toBeVisible();
     await expect(popup).toBeHidden();
+  });
+});
+
+const CART_EMPTY = "السلة، لا توجد منتجات";
+
+test.describe("a free product without a link in the compact list (item 11)", () => {
+  test.use({ baseURL: onHost(COMPACT_VENUE.host) });
+  const { water } = COMPACT_VENUE;
+
+  test("is offered on the list as on its page, in Arabic", async ({ page }) => {
+    await page.goto(`/ar/product/${water.id}/`);
+    await expect(page.getByRole("heading", { level: 1, name: water.name })).toBeVisible();
+    await expect(page.getByRole("button", { name: "أضف إلى السلة" })).toBeVisible();
+    await page.goto("/ar/home/");
+    const row = page.getByRole("article").filter({ hasText: water.name });
+    await expect(row.getByRole("link")).toHaveCount(0);
+    const cart = page.getByRole("banner").getByRole("link", { name: /^السلة/ });
+    await expect(cart).toHaveAccessibleName(CART_EMPTY);
+    await row.getByRole("button", { name: /^أضف إلى السلة/ }).click();
+    await expect(cart).toHaveAccessibleName("السلة، منتج واحد");
   });
 });
