@@ -34,6 +34,16 @@ test.describe("ui_str_discount labels the discount badge (item 3)", () => {
   });
 });
 
+test.describe("category titles use the theme's size (item 9)", () => {
+  test.use({ baseURL: onHost(BADGE_VENUE.host) });
+
+  test("the category screen's title is the venue's 20 px in Arabic", async ({ page }) => {
+    await page.goto(`/ar/category/${BADGE_VENUE.category.id}/`);
+    const title = page.getByRole("heading", { level: 1, name: BADGE_VENUE.category.name });
+    await expect(title).toHaveCSS("font-size", `${BADGE_VENUE.categoryTitlePx}px`);
+  });
+});
+
 test.describe("the on-load promotion at home load (item 4)", () => {
   test.use({ baseURL: onHost(PROMOTION_VENUE.host) });
   const { promotion, category } = PROMOTION_VENUE;
