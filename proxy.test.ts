@@ -72,6 +72,25 @@ describe("the proxy's licence segment", () => {
     expect(await rewrittenPath("http://made-up-1.example/en/home/")).toBe("/none/http://unlicensed.invalid/en/home/");
   });
 
+  test("an API that does not answer is the error screen, not licence none (issue 26 item 5)", async () => {
+    const base = process.env.API_URL;
+    // Port 9 (discard) on the loopback: nothing listens, the connection is refused.
+    process.env.API_URL = "http://127.0.0.1:9/backend";
+    try {
+      const answer = await proxy(request("http://demo.localhost/ar/home/"));
+      expect(new URL(answer.headers.get("x-middleware-rewrite") ?? "http://x/").pathname).toBe("/~unavailable/ar/");
+      process.env.DEFAULT_LICENSE = "demo";
+      forgetVenueSites();
+      const withLicence = await proxy(request("http://demo.localhost/en/home/"));
+      expect(new URL(withLicence.headers.get("x-middleware-rewrite") ?? "http://x/").pathname).toBe("/~unavailable/en/");
+    } finally {
+      process.env.API_URL = base;
+      delete process.env.DEFAULT_LICENSE;
+    }
+    forgetVenueSites();
+    expect(await rewrittenPath("http://demo.localhost:3000/en/home/")).toBe("/demo/http://demo.localhost:3000/en/home/");
+  });
+
   test("DEFAULT_LICENSE serves its venue on every host", async () => {
     process.env.DEFAULT_LICENSE = "demo";
     try {

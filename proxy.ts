@@ -3,7 +3,7 @@ import { chooseLanguage, DEFAULT_LANGUAGE, isLanguage, languageFromPath, withLan
 import { LANGUAGE_COOKIE } from "@/i18n/routing";
 import { parseSubmittedForms, submittedFormsCookieName } from "@/lib/forms/submitted-forms";
 import { publicUrl } from "@/server/http/settings.mjs";
-import { encodeOriginSegment, UNLICENSED_SEGMENT } from "@/lib/venue/site-path";
+import { encodeOriginSegment, UNAVAILABLE_SEGMENT, UNLICENSED_SEGMENT } from "@/lib/venue/site-path";
 import { locationLinkRedirect } from "@/lib/venue/location-link-redirect";
 import { resolveVenueSite, type VenueSite } from "@/lib/venue/site-resolver";
 
@@ -31,6 +31,13 @@ export async function proxy(request: NextRequest) {
   const wanted = venueLanguage(site, language, prefixed === null && !isLanguage(stored));
   if (wanted !== language) {
     return NextResponse.redirect(new URL(`${withLanguagePrefix(pathname, wanted)}${search}`, request.url), 307);
+  }
+  if (site.licence === UNAVAILABLE_SEGMENT) {
+    // The error screen (app/~unavailable/[lang]/route.ts): 503 and no-store, so no cache keeps it.
+    const url = request.nextUrl.clone();
+    url.pathname = `/${UNAVAILABLE_SEGMENT}/${language}/`;
+    url.search = "";
+    return NextResponse.rewrite(url);
   }
   const linked = locationLinkRedirect(request, language, requestProtocol(request) === "https");
   if (linked) return linked;

@@ -40,7 +40,7 @@ export function CategoryScreen({ venue, category, now, labels, jsonLd }: Props) 
       <JsonLd data={jsonLd} />
       <ClosedBanner menu={menu} now={now} message={labels.menuClosed} />
       <div className={`${CONTAINER_CLASS} flex flex-col gap-2`}>
-        <h1 className="text-2xl font-bold text-category-title">{category.name}</h1>
+        <h1 className="font-title text-[length:var(--font-size-category-title,1.5rem)] font-bold text-category-title">{category.name}</h1>
         {description && <div className="venue-html" dangerouslySetInnerHTML={{ __html: description }} />}
       </div>
       {dishes.length > 0 && <DietaryFilterRow menu={menu} products={dishes} className={CONTAINER_CLASS} />}

@@ -1,4 +1,6 @@
 import { OrderTypeSelector, type OrderTypeOption } from "@/components/ordering/order-type-selector";
+import { PromotionPopup } from "@/components/shell/promotion-popup";
+import { promotionOnLoad } from "@/lib/domain/promotion-on-load";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { JsonLdNode } from "@/lib/venue/json-ld";
 import { categoryAvailableNow, childCategories, orderingOpenNow } from "@/lib/venue/catalogue";
@@ -13,7 +15,7 @@ type Props = {
   venue: ReadyVenue;
   orderTypes: OrderTypeOption[];
   now: Date;
-  labels: { title: string; orderTypes: string; allProducts: string; categories: string; menuClosed: string };
+  labels: { title: string; orderTypes: string; allProducts: string; categories: string; menuClosed: string; closePromotion: string };
   jsonLd: JsonLdNode;
 };
 
@@ -23,6 +25,7 @@ export function HomeScreen({ venue, orderTypes, now, labels, jsonLd }: Props) {
   const header = sanitiseHtml(menu.home_header_text);
   const footer = sanitiseHtml(menu.home_footer_text);
   const products = menu.home_display_all_categories ? allVisibleProducts(menu, now) : [];
+  const promotion = promotionOnLoad(menu, "home");
   return (
     <main className="flex flex-col gap-4 pb-8">
       <JsonLd data={jsonLd} />
@@ -59,6 +62,7 @@ export function HomeScreen({ venue, orderTypes, now, labels, jsonLd }: Props) {
         )}
         {footer && <div className="venue-html text-center text-sm" dangerouslySetInnerHTML={{ __html: footer }} />}
       </div>
+      {promotion && <PromotionPopup promotion={promotion} closeLabel={labels.closePromotion} />}
     </main>
   );
 }

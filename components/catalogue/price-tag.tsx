@@ -44,7 +44,7 @@ const SIZES = {
   upsell: { text: "text-xs", small: "text-xs", attributes: {} },
   // The detail screen's price: larger, and like the cards' at the start of the line in the page's
   // direction (a paragraph taking its direction from "AED" would sit on the left in Arabic).
-  detail: { text: "text-lg", small: "text-sm", attributes: { "data-testid": "product-price" } },
+  detail: { text: "text-[length:var(--font-size-price,1.125rem)]", small: "text-sm", attributes: { "data-testid": "product-price" } },
 } as const;
 
 type Props = {

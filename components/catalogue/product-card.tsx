@@ -55,7 +55,6 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
   const addable = showsInlineAdd({
     viewFormat,
     enableQuickAdd: menu.enable_quick_add,
-    opensProduct: target.kind === "internal",
     // orderingAllowed already folds enable_order, the open state and the category's hours together.
     orderable: canOrderProduct({
       enableOrder: orderingAllowed,

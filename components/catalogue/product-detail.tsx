@@ -57,7 +57,7 @@ export async function ProductDetail({ menu, product, category, lang, now }: Prop
           <source src={product.video} />
         </video>
       )}
-      <h1 className="font-title text-2xl text-product-title">{product.name}</h1>
+      <h1 className="font-title text-[length:var(--font-size-product-title,1.5rem)] text-product-title">{product.name}</h1>
       {description ? (
         <div className="prose text-base" dangerouslySetInnerHTML={{ __html: description }} />
       ) : (

@@ -30,7 +30,14 @@ export async function SpecialCategory({ menu, category, sections, lang, now }: P
           aria-labelledby={`${sectionAnchor(section.category.id)}-title`}
           className="flex scroll-mt-32 flex-col gap-3"
         >
-          <h2 id={`${sectionAnchor(section.category.id)}-title`} className={visibleHeadings ? "px-3 text-lg font-bold" : "sr-only"}>
+          <h2
+            id={`${sectionAnchor(section.category.id)}-title`}
+            className={
+              visibleHeadings
+                ? "px-3 font-title text-[length:var(--font-size-category-title,1.125rem)] font-bold text-category-title"
+                : "sr-only"
+            }
+          >
             {section.category.name}
           </h2>
           <ProductList

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { PromotionPopup, type PopupPromotion } from "./promotion-popup";
+import { OPENED_THIS_LOAD, PromotionPopup, type PopupPromotion } from "./promotion-popup";
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -21,6 +21,18 @@ const breakfast: PopupPromotion = {
 };
 
 describe("PromotionPopup", () => {
+  beforeEach(() => {
+    delete (window as { [OPENED_THIS_LOAD]?: boolean })[OPENED_THIS_LOAD];
+  });
+
+  it("opens once per page load: back on the screen inside the app it stays closed", () => {
+    const first = render(<PromotionPopup promotion={breakfast} closeLabel="Close" />);
+    expect(screen.getByRole("dialog", { name: "Breakfast until noon" })).toBeInTheDocument();
+    first.unmount();
+    render(<PromotionPopup promotion={breakfast} closeLabel="Close" />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("is open in the server HTML with its image at high priority and a close button that works without script", () => {
     const html = renderToString(<PromotionPopup promotion={breakfast} closeLabel="Close" />);
     // React preloads it from the document's head.
@@ -44,6 +56,8 @@ describe("PromotionPopup", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     unmount();
 
+    // A new page load.
+    delete (window as { [OPENED_THIS_LOAD]?: boolean })[OPENED_THIS_LOAD];
     render(<PromotionPopup promotion={breakfast} closeLabel="Close" />);
     fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -1,7 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ModalDialog } from "@/components/ui/modal-dialog";
+
+// Set on the window, which lasts as long as the page: a full load starts without it.
+export const OPENED_THIS_LOAD = Symbol.for("carte.promotion-opened");
+type Marked = { [OPENED_THIS_LOAD]?: boolean };
 
 export interface PopupPromotion {
   title: string;
@@ -13,9 +17,14 @@ export interface PopupPromotion {
  * The on-load promotion (000 section 2): a modal dialog, full screen on small screens, with a close
  * button. It is in the server HTML, so its image is the landing's largest paint without waiting for
  * the page's script; the close button works before the script too (a `<form method="dialog">`).
+ * It opens once per page load: coming back to the screen inside the app does not open it again.
  */
 export function PromotionPopup({ promotion, closeLabel }: { promotion: PopupPromotion; closeLabel: string }) {
-  const [open, setOpen] = useState(true);
+  // Read only at mount: unset in the server render and at hydration, so the two agree.
+  const [open, setOpen] = useState(() => typeof window === "undefined" || (window as Marked)[OPENED_THIS_LOAD] !== true);
+  useEffect(() => {
+    (window as Marked)[OPENED_THIS_LOAD] = true;
+  }, []);
   const { image, video } = promotion;
   return (
     <ModalDialog

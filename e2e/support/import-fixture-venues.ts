@@ -14,6 +14,7 @@ import { openCliDatabase } from "@/server/cli/database";
 import { importCommand } from "@/server/cli/import-command";
 import type { DatabaseHandle } from "@/server/db/client";
 import { cartVenues } from "./cart-venues";
+import { catalogueVenues } from "./catalogue-venues";
 import { demoDeliveryVenue, zonesNoMapVenue } from "./checkout-venues";
 import { dietaryVenues } from "./dietary-venues";
 import { fixtureFailures } from "./fixture-claims";
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     tableLinkVenue(),
     ...dietaryVenues(),
     ...rtlVenues(),
+    ...catalogueVenues(),
     quickAddVenue(),
     zonesNoMapVenue(),
     demoDeliveryVenue(),

@@ -1,3 +1,4 @@
+import { canOrderProduct } from "./ordering";
 import {
   addButtonState,
   addedToOrderRedirect,
@@ -132,7 +133,7 @@ describe("addedToOrderRedirect: addtocart_redirect after an add to the active or
 });
 
 describe("showsInlineAdd (the compact list's add button; enable_quick_add puts it on every layout)", () => {
-  const orderable = { opensProduct: true, orderable: true };
+  const orderable = { orderable: true };
 
   it("shows it in the compact list (view_format 4) whatever enable_quick_add says", () => {
     expect(showsInlineAdd({ viewFormat: 4, enableQuickAdd: false, ...orderable })).toBe(true);
@@ -146,14 +147,33 @@ describe("showsInlineAdd (the compact list's add button; enable_quick_add puts i
     }
   });
 
-  it("keeps the compact list's terms: not where the product cannot be ordered now", () => {
-    for (const viewFormat of [1, 2, 3, 4]) {
-      expect(showsInlineAdd({ viewFormat, enableQuickAdd: true, opensProduct: true, orderable: false })).toBe(false);
-    }
+  it("follows the product page's rule: a 0-price product with disable_link and enable_zero_price_item is offered on both", () => {
+    const page = canOrderProduct({
+      enableOrder: true,
+      menuOpen: true,
+      categoryHoursAllow: true,
+      productHoursAllow: true,
+      outOfStock: false,
+      price: 0,
+      enableZeroPriceItem: true,
+    });
+    expect(page).toBe(true);
+    expect(showsInlineAdd({ viewFormat: 4, enableQuickAdd: false, orderable: page })).toBe(true);
+    const withoutFlag = canOrderProduct({
+      enableOrder: true,
+      menuOpen: true,
+      categoryHoursAllow: true,
+      productHoursAllow: true,
+      outOfStock: false,
+      price: 0,
+      enableZeroPriceItem: false,
+    });
+    expect(showsInlineAdd({ viewFormat: 4, enableQuickAdd: false, orderable: withoutFlag })).toBe(false);
   });
 
-  it("not on a card that links elsewhere or is disabled", () => {
-    expect(showsInlineAdd({ viewFormat: 1, enableQuickAdd: true, opensProduct: false, orderable: true })).toBe(false);
-    expect(showsInlineAdd({ viewFormat: 4, enableQuickAdd: false, opensProduct: false, orderable: true })).toBe(false);
+  it("keeps the compact list's terms: not where the product cannot be ordered now", () => {
+    for (const viewFormat of [1, 2, 3, 4]) {
+      expect(showsInlineAdd({ viewFormat, enableQuickAdd: true, orderable: false })).toBe(false);
+    }
   });
 });

@@ -106,18 +106,17 @@ export interface InlineAddInput {
   viewFormat: number;
   /** The menu's enable_quick_add flag (not in the specification; default off). */
   enableQuickAdd: boolean;
-  /** The card opens the product page (a card linking elsewhere, or disabled, has nothing to add). */
-  opensProduct: boolean;
-  /** canOrderProduct: ordering enabled, the menu open, the category's and product's hours allow it... */
+  /** canOrderProduct, as the product page asks it: ordering enabled, the menu open, hours, stock, price. */
   orderable: boolean;
 }
 
 /**
  * A card carries its own add button in the compact list (view_format 4, 000 section 2), and with
- * enable_quick_add in every layout, on the same terms: where the product can be ordered now. A product
- * with variations opens the variation modal from it.
+ * enable_quick_add in every layout, on the product page's terms (canOrderProduct, 000 section 5): the
+ * card and the page never disagree. Where the card's name leads (disable_link, external_link) is not
+ * one of them: a zero-price product with disable_link and enable_zero_price_item is added from the
+ * list as from its page. A product with variations opens the variation modal from it.
  */
 export function showsInlineAdd(input: InlineAddInput): boolean {
-  const layoutOffers = input.viewFormat === 4 || input.enableQuickAdd;
-  return layoutOffers && input.opensProduct && input.orderable;
+  return (input.viewFormat === 4 || input.enableQuickAdd) && input.orderable;
 }

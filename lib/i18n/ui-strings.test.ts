@@ -114,6 +114,14 @@ describe("applyUiStrings", () => {
     for (const path of uiStringTargets("ui_str_out_of_stock")) expect(render(out, path)).toBe("Sold out");
   });
 
+  it("labels the discount badge on cards and product pages with ui_str_discount (10% AUDOFF)", () => {
+    const out = applyUiStrings(catalogue, { ui_str_discount: "AUDOFF" });
+    expect(render(out, "Category.discountPercent", { percent: "10" })).toBe("10% AUDOFF");
+    expect(render(out, "Category.discount")).toBe("AUDOFF");
+    const placed = applyUiStrings(catalogue, { ui_str_discount: "{percent}% weniger" });
+    expect(render(placed, "Category.discountPercent", { percent: "10" })).toBe("10% weniger");
+  });
+
   it("does not change the input catalogue and shares untouched namespaces", () => {
     const before = JSON.stringify(catalogue);
     const out = applyUiStrings(catalogue, { ui_str_save: "Keep" });

@@ -4,6 +4,8 @@
  * show literally, except `{arg}` for an argument the replaced message itself uses.
  */
 
+import { discountBadgePattern } from "@/lib/domain/discount-badge";
+
 export type Messages = { readonly [key: string]: string | Messages };
 
 /** "Namespace.key" path into a messages catalogue. */
@@ -63,7 +65,7 @@ export const UI_STRING_KEYS: Readonly<Record<string, MessagePath>> = {
 
 /** The same text appears on several screens; one venue override must change all of them. */
 export const UI_STRING_EXTRA_TARGETS: Readonly<Record<string, readonly MessagePath[]>> = {
-  ui_str_discount: ["Category.discount"],
+  ui_str_discount: ["Category.discount", "Category.discountPercent"],
   ui_str_out_of_stock: ["Category.outOfStock", "VariationModal.outOfStock", "Cart.outOfStock"],
   ui_str_add_to_cart: ["Category.addToCart", "VariationModal.addToCart"],
   ui_str_required: ["VariationModal.required", "Common.required"],
@@ -79,6 +81,11 @@ export const UI_STRING_EXTRA_TARGETS: Readonly<Record<string, readonly MessagePa
   ui_str_tips: ["Tips.title"],
   ui_str_order_comments: ["Cart.orderComments", "Checkout.orderComments"],
   ui_str_geo_retry: ["Common.retry"],
+};
+
+/** Targets where the venue's text is a part of the message: the discount badge is "{percent}% " and the word. */
+const UI_STRING_PATTERNS: Readonly<Partial<Record<MessagePath, (text: string) => string>>> = {
+  "Category.discountPercent": discountBadgePattern,
 };
 
 /** Every catalogue path a ui_str key overrides, primary first. */
@@ -99,7 +106,8 @@ export function applyUiStrings<M extends Messages>(messages: M, uiStrings: Reado
       const segments = path.split(".");
       const current = readMessage(result, segments);
       if (current === undefined) continue;
-      result = writeMessage(result, segments, venueTextToIcu(raw.trim(), topLevelArguments(current)));
+      const text = UI_STRING_PATTERNS[path]?.(raw) ?? raw.trim();
+      result = writeMessage(result, segments, venueTextToIcu(text, topLevelArguments(current)));
     }
   }
   // Only string leaves that already existed were replaced by strings, so the shape of M is kept.

@@ -23,6 +23,12 @@ export function decodeOriginSegment(segment: string): string | null {
 /** The licence segment of a host without a licence (000 section 8: licence none). */
 export const UNLICENSED_SEGMENT = "none";
 
+/**
+ * The segment of a host whose venue could not be asked (the venue API down or answering 5xx): no
+ * licence can be spelt so, and the proxy serves its error screen, never a cached page (000 section 4).
+ */
+export const UNAVAILABLE_SEGMENT = "~unavailable";
+
 const LICENCE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A licence as a path segment: one the API could answer for, else none. */

@@ -1,8 +1,10 @@
 import { createApiClient } from "@/lib/api/client";
+import { failedCall } from "@/lib/api/failed-call";
+import { lookupFailure } from "@/lib/domain/venue-lookup";
 import { apiBaseUrl } from "@/lib/config/api-url";
 import { defaultLicense } from "@/server/http/settings.mjs";
 import type { Language } from "@/lib/domain/language";
-import { licenceSegment, UNLICENSED_SEGMENT } from "./site-path";
+import { licenceSegment, UNAVAILABLE_SEGMENT, UNLICENSED_SEGMENT } from "./site-path";
 
 /** What the proxy needs of a host's venue: its licence, and its languages to pick the page's one. */
 export interface VenueSite {
@@ -29,8 +31,9 @@ function kept(): Map<string, Kept> {
 }
 
 /**
- * The venue of a host (000 section 8): DEFAULT_LICENSE, else the custom-domain call; a failed lookup
- * means no licence. The proxy runs on every request, cached page or not, so the answer is kept for
+ * The venue of a host (000 section 8): DEFAULT_LICENSE, else the custom-domain call. A host the API
+ * does not know (404) has no licence; an API that cannot answer (down, 5xx) leaves the venue unknown,
+ * not absent: UNAVAILABLE_SEGMENT, the error state (000 section 4). The proxy runs on every request, cached page or not, so the answer is kept for
  * the menu's minute; a venue import forgets every kept answer at once (forgetVenueSites). A failure
  * is not kept: the next request asks again.
  */
@@ -79,7 +82,8 @@ async function lookUp(host: string): Promise<VenueSite> {
     if (licence === UNLICENSED_SEGMENT) return { licence, languages: { default_language: "en", languages: [] } };
     const list = await api.getMenuLanguages(licence, { cache: "no-store" });
     return { licence, languages: { default_language: list.default_language, languages: list.languages } };
-  } catch {
+  } catch (error) {
+    if (lookupFailure(failedCall(error)) === "unavailable") return { licence: UNAVAILABLE_SEGMENT, languages: null };
     return { licence: licence === null ? UNLICENSED_SEGMENT : licenceSegment(licence), languages: null };
   }
 }

@@ -1,3 +1,4 @@
+import demo from "@/server/seed/venues/demo.json";
 import { themeStyle } from "./theme";
 
 describe("themeStyle", () => {
@@ -48,6 +49,26 @@ describe("themeStyle", () => {
       // White on #C4572F is 4.3:1, under AA's 4.5: the text becomes black, as the header's and buttons' do.
       "--color-feedback-button-text": "#000000",
     });
+  });
+
+  it("replaces on purpose only the demo's low-contrast values (issue 26 item 9, docs/decisions.md)", () => {
+    // feedback_success_color is null there: left to the default, as any value that is not a colour.
+    const theme = Object.fromEntries(
+      Object.entries(demo.menu.theme_data).filter((entry): entry is [string, string | number] => entry[1] !== null),
+    );
+    const style = themeStyle(theme) as Record<string, string>;
+    // White on the badge's and the feedback button's #C4572F is 4.3:1: black text instead.
+    expect(style["--color-badge-text"]).toBe("#000000");
+    expect(style["--color-feedback-button-text"]).toBe("#000000");
+    // #C4572F prices on the page's #F5EBDD are under 4.5:1: the body text colour stands in.
+    expect(style).not.toHaveProperty("--color-price");
+    const replaced = ["badge_text_color", "feedback_button_text_color", "product_price_color"];
+    for (const [key, value] of Object.entries(theme)) {
+      const property = `--color-${key.replace(/_color$/, "").replaceAll("_", "-")}`;
+      if (typeof value !== "string" || !key.endsWith("_color") || replaced.includes(key) || !(property in style)) continue;
+      expect(style[property]).toBe(value);
+    }
+    expect(style["--font-size-category-title"]).toBe("20px");
   });
 
   it("font sizes in pixels, as numbers or text; out-of-range and unreadable sizes leave the element's own", () => {

@@ -1,12 +1,13 @@
 import "server-only";
 import { cache } from "react";
-import { isApiError } from "@/lib/api/errors";
+import { failedCall } from "@/lib/api/failed-call";
 import type { Menu } from "@/lib/api/schemas/menu";
 import { chooseLanguage, type Language } from "@/lib/domain/language";
+import { lookupFailure } from "@/lib/domain/venue-lookup";
 import { env } from "@/lib/config/env";
 import { MENU_FRESHNESS_SECONDS, menuTag, serverApi } from "./api";
 import { UNLICENSED } from "./licence";
-import { decodeOriginSegment } from "./site-path";
+import { decodeOriginSegment, UNAVAILABLE_SEGMENT } from "./site-path";
 
 export interface VenueLanguage {
   code: Language;
@@ -33,7 +34,9 @@ export function requestVenueSite(): { licence: string; origin: string } | null {
  * each read through the data cache for at most a minute and tagged with the licence, so a page
  * rendered from them is cached per licence and dropped when the venue is imported. The licence comes
  * from the path the proxy rewrote to (proxy.ts), never from the request's headers: pages stay static.
- * Any failure or a licence status other than ACTIVE is the generic error state.
+ * A licence status other than ACTIVE is the generic error state; a 404 the unlicensed one. An API that
+ * cannot answer makes the render fail (lib/domain/venue-lookup.ts): Next caches no failed render and
+ * keeps serving the page it had, where a rendered error screen would be kept as the page for a minute.
  */
 export const loadVenue = cache(async (licence: string, requested: Language, originSegment: string): Promise<VenueState> => {
   const site = requestSite();
@@ -41,6 +44,7 @@ export const loadVenue = cache(async (licence: string, requested: Language, orig
   const origin = env.publicUrl ?? decodeOriginSegment(originSegment) ?? "http://localhost";
   if (!site.origin) site.origin = originSegment;
   if (licence === UNLICENSED) return { status: "unlicensed" };
+  if (licence === UNAVAILABLE_SEGMENT) return { status: "error", licence };
   const api = serverApi();
   const next = { revalidate: MENU_FRESHNESS_SECONDS, tags: [menuTag(licence)] };
   try {
@@ -50,8 +54,8 @@ export const loadVenue = cache(async (licence: string, requested: Language, orig
     if (menu.license_status !== ACTIVE) return { status: "error", licence };
     return { status: "ready", licence, origin, language, languages: list.languages, menu };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return { status: "unlicensed" };
+    if (lookupFailure(failedCall(error)) === "unlicensed") return { status: "unlicensed" };
     console.error("menu load failed", error);
-    return { status: "error", licence };
+    throw error;
   }
 });

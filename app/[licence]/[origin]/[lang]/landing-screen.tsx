@@ -14,6 +14,7 @@ import { LandingForm } from "@/components/forms/landing-form";
 import { Link, redirect } from "@/i18n/navigation";
 import { landingForm } from "@/lib/forms/landing-form";
 import { paragraphHtml } from "@/lib/forms/paragraph-html";
+import { promotionOnLoad } from "@/lib/domain/promotion-on-load";
 import { parseSubmittedForms } from "@/lib/forms/submitted-forms";
 import { screenMetadata } from "@/lib/venue/seo";
 import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
@@ -38,7 +39,7 @@ export async function LandingScreen({ params, submitted }: { params: LandingPara
   if (menu.skip_onboarding_screen) redirect({ href: "/home/", locale: language });
   const t = await getTranslations("Landing");
   const form = landingForm(menu.forms, new Set(parseSubmittedForms(submitted)));
-  const promotion = menu.promotion_on_load === null ? undefined : menu.promotions.find((entry) => entry.id === menu.promotion_on_load);
+  const promotion = promotionOnLoad(menu, "landing");
 
   return (
     <div style={themeFontStyle(menu.theme_data)} className="relative flex min-h-dvh flex-col font-sans">

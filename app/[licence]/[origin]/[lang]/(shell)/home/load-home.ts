@@ -28,6 +28,7 @@ export async function loadHome(params: Promise<ScreenParams>) {
     allProducts: t("Home.allProducts"),
     categories: t("Home.categories"),
     menuClosed: t("Errors.menuClosed"),
+    closePromotion: t("Landing.closePromotion"),
   };
   return { venue, orderTypes, now, labels, jsonLd: await homeJsonLd(venue, now) };
 }
