@@ -57,6 +57,14 @@ export const BAD_DEVICE_KEYS: [string, string][] = [
   ["JSON", '{"key":"abcdefghijklmnopqrstuvwxyz"}'],
 ];
 
+/**
+ * X-Order-Key values no device was given (issue 24's member keys): every order call reads the header,
+ * and a key is hashed and looked up, so none of these may reach the database as anything but a miss.
+ */
+export const BAD_ORDER_KEYS: [string, string][] = BAD_DEVICE_KEYS.filter(([what]) =>
+  ["3 characters", "8 KB", "two keys (a repeated header)", "Latin-1 bytes", "SQL", "JSON"].includes(what),
+);
+
 /** Replacements for a text leaf of a body. */
 const BAD_TEXTS: [string, unknown][] = [
   ["NUL", "a\u0000b"],
@@ -190,13 +198,17 @@ export function corpusCases(calls: CorpusCall[]): CorpusCase[] {
         cases.push({ name: `${call.call}: ${what}`, method: call.method, path, body, contentType, chunked });
       }
     }
-    for (const [what, value] of BAD_DEVICE_KEYS) {
+    const badKeys: [string, string, string][] = [
+      ...BAD_DEVICE_KEYS.map(([what, value]): [string, string, string] => ["X-Device-Key", what, value]),
+      ...BAD_ORDER_KEYS.map(([what, value]): [string, string, string] => ["X-Order-Key", what, value]),
+    ];
+    for (const [header, what, value] of badKeys) {
       cases.push({
-        name: `${call.call}: X-Device-Key = ${what}`,
+        name: `${call.call}: ${header} = ${what}`,
         method: call.method,
         path,
         body: call.body && !call.form ? JSON.stringify(call.body) : undefined,
-        headers: { "X-Device-Key": value },
+        headers: { [header]: value },
       });
     }
     cases.push({
