@@ -221,7 +221,9 @@ describe("CheckoutScreen", () => {
     });
     const url = new URL(String(open.mock.calls[0]?.[0]));
     expect(url.origin + url.pathname).toBe("https://wa.me/971500000000");
-    expect(url.searchParams.get("text")).toContain("New order #00042\nName: Layla\nOrder type: Takeaway\nTotal: AED 95.45");
+    expect(url.searchParams.get("text")).toContain(
+      "New order #00042\nName: Layla\nOrder type: Takeaway\n1 × Mixed grill — AED 89.00\nTotal: AED 95.45",
+    );
     open.mockRestore();
   });
 

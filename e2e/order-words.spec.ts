@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "./support/test";
+import { ORDER_WORDS_VENUE as VENUE } from "./support/order-words-venue";
+
+// Issue 26 items 1, 2 and 10 on their fixture venue (e2e/support/order-words-venue.ts): what the guest
+// ordered, in the screen's language and digits. AED with 2 decimals, Arabic-Indic digits in Arabic.
+
+type Catalogue = { [key: string]: string | Catalogue };
+const catalogues = new Map<string, Catalogue>();
+
+/** A message of messages/<lang>.json, its {arguments} filled in. */
+function say(lang: string, key: string, values: Record<string, string> = {}): string {
+  if (!catalogues.has(lang)) {
+    catalogues.set(lang, JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${lang}.json`), "utf8")) as Catalogue);
+  }
+  const found = key.split(".").reduce<string | Catalogue>((node, part) => (node as Catalogue)[part] ?? "", catalogues.get(lang) ?? {});
+  return Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, value), found as string);
+}
+
+test.use({
+  baseURL: async ({ baseURL }, provide) => {
+    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
+    url.hostname = VENUE.host;
+    await provide(url.origin);
+  },
+});
+
+test.beforeEach(async ({ page }, testInfo) => {
+  testInfo.setTimeout(60_000);
+  // Coupon calls are rate limited per client: each test is its own client.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.26.${testInfo.workerIndex}.${testInfo.line % 250}` });
+});
+
+async function addProduct(page: Page, lang: string, item: { id: number; name: Record<string, string> }, qty = 1, size?: string) {
+  await page.goto(`/${lang}/product/${item.id}/`);
+  await expect(page.getByRole("heading", { level: 1, name: item.name[lang] })).toBeVisible();
+  if (size) await page.getByRole("radio", { name: new RegExp(`^${size}`) }).check();
+  for (let step = 1; step < qty; step += 1) await page.getByRole("button", { name: say(lang, "Product.increaseQuantity") }).click();
+  await page.getByRole("button", { name: say(lang, "Product.addToCart") }).click();
+  await expect(page.getByRole("button", { name: say(lang, "Product.alreadyAddedToCart") })).toBeVisible();
+}
+
+test("ar: the WhatsApp message lists each line with its choice, quantity and price in Arabic digits, before the total (item 1)", async ({
+  page,
+  context,
+}) => {
+  // wa.me is WhatsApp's, outside this network: the chat it would open is answered here.
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }));
+  await addProduct(page, "ar", VENUE.latte, 2, VENUE.large.ar);
+  await addProduct(page, "ar", VENUE.sandwich);
+  await page.goto("/ar/checkout/");
+  await expect(page.getByRole("heading", { level: 1, name: say("ar", "Checkout.title") })).toBeVisible();
+  await page
+    .getByRole("group", { name: say("ar", "OrderTypes.label") })
+    .getByRole("button", { name: say("ar", "OrderTypes.takeaway") })
+    .click();
+  await page.getByRole("textbox", { name: new RegExp(`^${say("ar", "Checkout.name")}`) }).fill("ليلى حداد");
+  const chat = context.waitForEvent("page");
+  await page.getByRole("button", { name: say("ar", "Checkout.submitOrder") }).click();
+  const url = new URL((await chat).url());
+  expect(url.host + url.pathname).toBe("wa.me/971500000026");
+  const lines = (url.searchParams.get("text") ?? "").split("\n");
+  // 2 × (22 + 4) = 52 and 53; subtotal 105 plus VAT 5 % (5.25) and the fee of 2 (HELLO5 is applied by the cart, not visited).
+  const latte = `٢ × ${VENUE.latte.name.ar} (${VENUE.large.ar}) — AED ٥٢٫٠٠`;
+  const sandwich = `١ × ${VENUE.sandwich.name.ar} — AED ٥٣٫٠٠`;
+  const total = lines.findIndex((line) => line.startsWith(say("ar", "WhatsAppMessage.total", { amount: "" })));
+  expect(lines.slice(total - 2, total)).toEqual([latte, sandwich]);
+  expect(lines[total]).toBe(say("ar", "WhatsAppMessage.total", { amount: "AED ١١٢٫٢٥" }));
+});
