@@ -61,10 +61,44 @@ test("ar: the WhatsApp message lists each line with its choice, quantity and pri
   const url = new URL((await chat).url());
   expect(url.host + url.pathname).toBe("wa.me/971500000026");
   const lines = (url.searchParams.get("text") ?? "").split("\n");
-  // 2 × (22 + 4) = 52 and 53; subtotal 105 plus VAT 5 % (5.25) and the fee of 2 (HELLO5 is applied by the cart, not visited).
+  // 2 × (22 + 4) = 52 and 53; subtotal 105 less HELLO5 (coupon_auto_apply, 5.25), plus VAT 5 % (5.25) and the fee of 2.
   const latte = `٢ × ${VENUE.latte.name.ar} (${VENUE.large.ar}) — AED ٥٢٫٠٠`;
   const sandwich = `١ × ${VENUE.sandwich.name.ar} — AED ٥٣٫٠٠`;
   const total = lines.findIndex((line) => line.startsWith(say("ar", "WhatsAppMessage.total", { amount: "" })));
   expect(lines.slice(total - 2, total)).toEqual([latte, sandwich]);
-  expect(lines[total]).toBe(say("ar", "WhatsAppMessage.total", { amount: "AED ١١٢٫٢٥" }));
+  expect(lines[total]).toBe(say("ar", "WhatsAppMessage.total", { amount: "AED ١٠٧٫٠٠" }));
+});
+
+const summary = (page: Page, lang: string) => page.getByRole("region", { name: say(lang, "Cart.orderSummary") });
+const summaryRow = (page: Page, lang: string, label: RegExp) => summary(page, lang).locator("dl > div").filter({ hasText: label });
+
+test("ar: SAVE20 below its minimum of 120 stays chosen, says what is missing, and applies by itself at 128 (item 2)", async ({ page }) => {
+  const lang = "ar";
+  const couponBox = page.getByRole("textbox", { name: say(lang, "Coupon.label") });
+  const discount = (code: string) => summaryRow(page, lang, new RegExp(`^${say(lang, "Receipt.discount")} \\(${code}\\)`));
+  await addProduct(page, lang, VENUE.sandwich, 2);
+  await page.goto(`/${lang}/cart/`);
+  await page
+    .getByRole("group", { name: say(lang, "Cart.orderType") })
+    .getByRole("button", { name: say(lang, "OrderTypes.takeaway") })
+    .click();
+  // coupon_auto_apply HELLO5: 5 % of 106.
+  await expect(page.getByRole("button", { name: say(lang, "Coupon.applied") })).toBeDisabled();
+  await expect(discount("HELLO5")).toContainText("AED ٥٫٣٠");
+
+  await couponBox.fill("SAVE20");
+  await page.getByRole("button", { name: say(lang, "Coupon.apply") }).click();
+  const missing = say(lang, "Coupon.minimum", { amount: "AED ١٢٠٫٠٠", missing: "AED ١٤٫٠٠" });
+  await expect(page.getByText(missing)).toBeVisible();
+  await expect(page.getByText(say(lang, "Coupon.stays", { code: "HELLO5" }))).toBeVisible();
+  await expect(couponBox).toHaveValue("SAVE20");
+  await expect(page.getByRole("button", { name: say(lang, "Coupon.delete") })).toBeEnabled();
+  await expect(discount("HELLO5")).toContainText("AED ٥٫٣٠");
+
+  // 106 + 22 = 128: SAVE20 without a second tap.
+  await addProduct(page, lang, VENUE.latte, 1, VENUE.small.ar);
+  await page.goto(`/${lang}/cart/`);
+  await expect(discount("SAVE20")).toContainText("AED ٢٠٫٠٠");
+  await expect(couponBox).toHaveValue("SAVE20");
+  await expect(page.getByText(missing)).toHaveCount(0);
 });

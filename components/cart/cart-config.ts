@@ -1,7 +1,7 @@
 import type { Menu } from "@/lib/api/schemas/menu";
 import { trackingIdsOf, type TrackingIds } from "@/lib/analytics/events";
 import type { Language } from "@/lib/domain/language";
-import { autoCouponCode } from "@/lib/domain/coupon-box";
+import { autoCouponCode, fallbackCouponCode } from "@/lib/domain/coupon-box";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { enabledOrderTypes, orderTypeFlags, type EnabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
 import type { PaymentMenuFlags } from "@/lib/domain/payment-type";
@@ -49,6 +49,8 @@ export interface CartConfig {
   payment: Required<{ [Key in keyof PaymentMenuFlags]: boolean }>;
   /** The `c` query parameter, else coupon_auto_apply (uppercased); null when neither is set. */
   autoCoupon: string | null;
+  /** coupon_auto_apply where coupons are on: it discounts while the guest's coupon waits or is refused (issue 26 item 2). */
+  fallbackCoupon: string | null;
   defaultProductImage: string | null;
   /** Analytics events are pushed only where the venue has a tag manager or analytics id. */
   /** The venue's tracking ids: the screen's analytics event goes to each. */
@@ -90,6 +92,7 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
       payment_enabled: menu.payment_enabled,
     },
     autoCoupon: autoCouponCode(venue.queryCoupon, menu.coupon_auto_apply),
+    fallbackCoupon: fallbackCouponCode(menu),
     defaultProductImage: menu.default_product_image?.image ?? null,
     trackingIds: trackingIdsOf(menu),
   };

@@ -87,6 +87,7 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     whatsappNumber: "+971500000000",
     enableUserSendWhatsapp: false,
     enableMyOrders: false,
+    fallbackCoupon: null,
     trackingIds: { gtm_id: null, fb_pixel_id: null, ga_tracking_id: null, google_ads_id: null },
     ...overrides,
   };

@@ -111,7 +111,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
               money={settings.money}
               lang={settings.lang}
               showDeliveryFee={cart.orderType === "delivery" && cart.delivery.fees !== null}
-              couponCode={checkout.coupon ? cart.coupon : null}
+              couponCode={checkout.coupon?.code ?? null}
               loading={loading}
               loyalty={checkout.loyalty}
             />

@@ -2,6 +2,7 @@ import type { Menu } from "@/lib/api/schemas/menu";
 import { trackingIdsOf, type TrackingIds } from "@/lib/analytics/events";
 import { orderCatalogue, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
 import { orderMenu, type OrderMenu } from "@/lib/cart/order-payload";
+import { fallbackCouponCode } from "@/lib/domain/coupon-box";
 import type { Language } from "@/lib/domain/language";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { enabledOrderTypes, orderTypeFlags, type EnabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
@@ -51,6 +52,8 @@ export interface CheckoutSettings {
   enableUserSendWhatsapp: boolean;
   /** enable_my_orders (issue 16): the device remembers the order it places. */
   enableMyOrders: boolean;
+  /** coupon_auto_apply where coupons are on (lib/domain fallbackCouponCode). */
+  fallbackCoupon: string | null;
   /** The venue has a tag manager or analytics id: page-view events are pushed. */
   /** The venue's tracking ids: the screen's analytics event goes to each. */
   trackingIds: TrackingIds;
@@ -85,6 +88,7 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     whatsappNumber: menu.whatsapp_number,
     enableUserSendWhatsapp: menu.enable_user_send_whatsapp,
     enableMyOrders: menu.enable_my_orders,
+    fallbackCoupon: fallbackCouponCode(menu),
     trackingIds: trackingIdsOf(menu),
   };
 }
