@@ -102,3 +102,31 @@ test("ar: SAVE20 below its minimum of 120 stays chosen, says what is missing, an
   await expect(couponBox).toHaveValue("SAVE20");
   await expect(page.getByText(missing)).toHaveCount(0);
 });
+
+test("ar and de: lines added in English and taxes stored in English are shown in the screen's language (item 10)", async ({
+  page,
+  context,
+}) => {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }));
+  await addProduct(page, "en", VENUE.latte, 1, VENUE.large.en);
+  await addProduct(page, "en", VENUE.sandwich);
+
+  await page.goto("/ar/cart/");
+  await expect(page.getByRole("heading", { level: 3, name: VENUE.latte.name.ar })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: VENUE.sandwich.name.ar })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: VENUE.latte.name.ar })).toContainText(`الحجم: ${VENUE.large.ar}`);
+  await expect(page.getByText(VENUE.latte.name.en)).toHaveCount(0);
+
+  // Ordered in English: the order stores English names; the German receipt names them from the German menu.
+  await page.goto("/en/checkout/");
+  await page.getByRole("group", { name: "Order Type" }).getByRole("button", { name: "Takeaway" }).click();
+  await page.getByRole("textbox", { name: /^Name/ }).fill("Layla Haddad");
+  await page.getByRole("button", { name: "SUBMIT ORDER" }).click();
+  await expect(page).toHaveURL(/\/en\/order\/[0-9a-f-]{36}\//);
+  const uuid = /\/order\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? "";
+  await page.goto(`/de/order/${uuid}/`);
+  await expect(page.getByText(VENUE.vat.de, { exact: true })).toBeVisible();
+  await expect(page.getByText(VENUE.vat.en, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(VENUE.sandwich.name.de, { exact: true })).toBeVisible();
+  await expect(page.getByText(VENUE.sandwich.name.en, { exact: true })).toHaveCount(0);
+});

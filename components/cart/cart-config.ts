@@ -9,6 +9,7 @@ import { orderCatalogue, type OrderCatalogue } from "@/lib/cart/order-payload-li
 import type { OrderMenu } from "@/lib/cart/order-payload";
 import { deliveryUnavailable, orderableTypes } from "@/lib/domain/delivery-availability";
 import { googleMapsApiKey, mapsUsable } from "@/lib/maps/server";
+import { variationNames, type VariationNames } from "@/lib/cart/line-in-language";
 import { venueOpenNow } from "@/lib/venue/catalogue";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 
@@ -22,6 +23,8 @@ export interface CartConfig {
   menuId: number;
   money: MoneySettings;
   catalogue: OrderCatalogue;
+  /** The menu's variation names in the screen's language: cart lines are shown in it (issue 26 item 10). */
+  variationNames: VariationNames;
   totalsMenu: Pick<OrderMenu, "currency" | "price_decimal_places" | "taxes" | "cart_subtotal_include_tax">;
   /** What the partner venue's loyalty call and employee check read of the menu. */
   orderMenu: Pick<OrderMenu, "id" | "currency" | "menu_country">;
@@ -65,6 +68,7 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
     menuId: menu.id,
     money: moneySettingsOf(menu),
     catalogue: orderCatalogue(menu),
+    variationNames: variationNames(menu),
     totalsMenu: {
       currency: menu.currency,
       price_decimal_places: menu.price_decimal_places,

@@ -15,6 +15,7 @@ import { formatMoney } from "@/lib/domain/money-format";
 import { deliveryLocationStrip, showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
 import { orderableType, selectorTypes } from "@/lib/domain/delivery-availability";
 import type { CartConfig } from "./cart-config";
+import { cartLineInLanguage } from "@/lib/cart/line-in-language";
 import { CartLineItem } from "./cart-line-item";
 import { CartOrdering } from "./cart-ordering";
 import { CartTotals } from "./cart-totals";
@@ -104,7 +105,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
         {products.map((line) => (
           <CartLineItem
             key={line.uuid}
-            line={line}
+            line={cartLineInLanguage(line, config.catalogue, config.variationNames)}
             catalogue={config.catalogue}
             money={config.money}
             lang={config.lang}

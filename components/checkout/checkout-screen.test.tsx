@@ -88,6 +88,7 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     enableUserSendWhatsapp: false,
     enableMyOrders: false,
     fallbackCoupon: null,
+    variationNames: { variations: {}, values: {} },
     trackingIds: { gtm_id: null, fb_pixel_id: null, ga_tracking_id: null, google_ads_id: null },
     ...overrides,
   };

@@ -8,6 +8,7 @@ import type { MoneySettings } from "@/lib/domain/money-format";
 import { enabledOrderTypes, orderTypeFlags, type EnabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
 import { deliveryUnavailable, orderableTypes } from "@/lib/domain/delivery-availability";
 import { googleMapsApiKey, mapsUsable } from "@/lib/maps/server";
+import { variationNames, type VariationNames } from "@/lib/cart/line-in-language";
 import { venueOpenNow } from "@/lib/venue/catalogue";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 
@@ -20,6 +21,8 @@ export interface CheckoutSettings {
   lang: Language;
   order: OrderMenu;
   catalogue: OrderCatalogue;
+  /** The menu's variation names in the screen's language: cart lines are shown in it (issue 26 item 10). */
+  variationNames: VariationNames;
   money: MoneySettings;
   /** The menu's minimum_order_amount in currency units (0: none). */
   minimumOrderAmount: number;
@@ -67,6 +70,7 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     lang: venue.language,
     order: orderMenu(menu),
     catalogue: orderCatalogue(menu),
+    variationNames: variationNames(menu),
     money: moneySettingsOf(menu),
     minimumOrderAmount: menu.minimum_order_amount,
     partner: menu.al_futtaim_enabled,

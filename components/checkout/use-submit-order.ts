@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { cartLineInLanguage } from "@/lib/cart/line-in-language";
 import { rememberMyOrder } from "@/lib/cart/my-orders-storage";
 import { buildMergePayload, buildOrderPayload } from "@/lib/cart/order-payload";
 import { rememberTabLines, withTabGuest } from "@/lib/cart/tab-guest";
@@ -50,7 +51,12 @@ export function useSubmitOrder({ settings, checkout, order, customerName, locati
         location: locationLabel,
         address: payload.address ?? "",
         phone: payload.phone ?? "",
-        items: whatsappItems(cart.products, settings.catalogue, settings.money, settings.lang),
+        items: whatsappItems(
+          cart.products.map((line) => cartLineInLanguage(line, settings.catalogue, settings.variationNames)),
+          settings.catalogue,
+          settings.money,
+          settings.lang,
+        ),
         total: formatMoney(toMilli(payload.total), settings.money, settings.lang),
         comments: payload.order_comments ?? "",
         orderUrl: `${window.location.origin}/${settings.lang}/order/${encodeURIComponent(created.uuid)}/`,
