@@ -1,7 +1,7 @@
 import type { Menu } from "@/lib/api/schemas/menu";
 import { trackingIdsOf, type TrackingIds } from "@/lib/analytics/events";
 import type { Language } from "@/lib/domain/language";
-import { autoCouponCode } from "@/lib/domain/coupon-box";
+import { autoCouponCode, fallbackCouponCode } from "@/lib/domain/coupon-box";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { enabledOrderTypes, orderTypeFlags, type EnabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
 import type { PaymentMenuFlags } from "@/lib/domain/payment-type";
@@ -9,6 +9,7 @@ import { orderCatalogue, type OrderCatalogue } from "@/lib/cart/order-payload-li
 import type { OrderMenu } from "@/lib/cart/order-payload";
 import { deliveryUnavailable, orderableTypes } from "@/lib/domain/delivery-availability";
 import { googleMapsApiKey, mapsUsable } from "@/lib/maps/server";
+import { variationNames, type VariationNames } from "@/lib/cart/line-in-language";
 import { venueOpenNow } from "@/lib/venue/catalogue";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 
@@ -22,6 +23,8 @@ export interface CartConfig {
   menuId: number;
   money: MoneySettings;
   catalogue: OrderCatalogue;
+  /** The menu's variation names in the screen's language: cart lines are shown in it (issue 26 item 10). */
+  variationNames: VariationNames;
   totalsMenu: Pick<OrderMenu, "currency" | "price_decimal_places" | "taxes" | "cart_subtotal_include_tax">;
   /** What the partner venue's loyalty call and employee check read of the menu. */
   orderMenu: Pick<OrderMenu, "id" | "currency" | "menu_country">;
@@ -49,6 +52,8 @@ export interface CartConfig {
   payment: Required<{ [Key in keyof PaymentMenuFlags]: boolean }>;
   /** The `c` query parameter, else coupon_auto_apply (uppercased); null when neither is set. */
   autoCoupon: string | null;
+  /** coupon_auto_apply where coupons are on: it discounts while the guest's coupon waits or is refused (issue 26 item 2). */
+  fallbackCoupon: string | null;
   defaultProductImage: string | null;
   /** Analytics events are pushed only where the venue has a tag manager or analytics id. */
   /** The venue's tracking ids: the screen's analytics event goes to each. */
@@ -63,6 +68,7 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
     menuId: menu.id,
     money: moneySettingsOf(menu),
     catalogue: orderCatalogue(menu),
+    variationNames: variationNames(menu),
     totalsMenu: {
       currency: menu.currency,
       price_decimal_places: menu.price_decimal_places,
@@ -90,6 +96,7 @@ export function cartConfig(menu: Menu, venue: { licence: string; lang: Language;
       payment_enabled: menu.payment_enabled,
     },
     autoCoupon: autoCouponCode(venue.queryCoupon, menu.coupon_auto_apply),
+    fallbackCoupon: fallbackCouponCode(menu),
     defaultProductImage: menu.default_product_image?.image ?? null,
     trackingIds: trackingIdsOf(menu),
   };

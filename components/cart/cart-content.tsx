@@ -9,12 +9,13 @@ import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useBrowseOnly } from "@/components/cart/use-browse-only";
 import { OrderTypeSelector } from "@/components/ordering/order-type-selector";
 import { totalQuantity } from "@/lib/cart/lines";
-import { unmetCouponMinimum } from "@/lib/domain/coupon";
+import { couponShortfall } from "@/lib/domain/coupon-fallback";
 import type { Milli } from "@/lib/domain/money";
 import { formatMoney } from "@/lib/domain/money-format";
 import { deliveryLocationStrip, showOrderTypeSelectorOnCart } from "@/lib/domain/checkout-visibility";
 import { orderableType, selectorTypes } from "@/lib/domain/delivery-availability";
 import type { CartConfig } from "./cart-config";
+import { cartLineInLanguage } from "@/lib/cart/line-in-language";
 import { CartLineItem } from "./cart-line-item";
 import { CartOrdering } from "./cart-ordering";
 import { CartTotals } from "./cart-totals";
@@ -104,7 +105,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
         {products.map((line) => (
           <CartLineItem
             key={line.uuid}
-            line={line}
+            line={cartLineInLanguage(line, config.catalogue, config.variationNames)}
             catalogue={config.catalogue}
             money={config.money}
             lang={config.lang}
@@ -138,7 +139,8 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
           loading={loading.loadingCoupon}
           onApply={entry.enter}
           onDelete={coupon.remove}
-          minimum={coupon.coupon ? unmetCouponMinimum(coupon.coupon, totals.subtotal) : null}
+          shortfall={couponShortfall(coupon.chosen, totals.subtotal)}
+          inEffect={coupon.coupon?.code ?? null}
           declined={entry.declined}
           formatAmount={formatAmount}
         />
@@ -148,7 +150,7 @@ export function CartContent({ config, upsell }: { config: CartConfig; upsell: Re
         money={config.money}
         lang={config.lang}
         showDeliveryFee={orderType === "delivery" && delivery.fees !== null}
-        couponCode={coupon.coupon ? coupon.code : null}
+        couponCode={coupon.coupon?.code ?? null}
         loading={totalsLoading}
         loyalty={loyalty.discounts}
       />

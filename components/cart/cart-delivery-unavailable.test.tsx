@@ -23,7 +23,7 @@ function mapsConfig(menu: Partial<Menu> = {}) {
     { ...demoMenu(), enable_address_google_maps: true, enable_order_geofence: false, ...menu },
     { licence: "demo", lang: "en", queryCoupon: null },
   );
-  return { ...config, autoCoupon: null };
+  return { ...config, autoCoupon: null, fallbackCoupon: null };
 }
 
 const storedType = () => JSON.parse(sessionStorage.getItem("carte-cart-demo") ?? "{}").state.orderType;

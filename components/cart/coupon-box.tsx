@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { couponBoxState, couponKey, shouldAutoApply } from "@/lib/domain/coupon-box";
+import type { CouponShortfall } from "@/lib/domain/coupon-fallback";
 import type { Milli } from "@/lib/domain/money";
 import type { DeclinedCoupon } from "./use-coupon-entry";
 
@@ -17,8 +18,10 @@ type Props = {
   loading: boolean;
   onApply: (code: string) => void;
   onDelete: () => void;
-  /** The cart coupon's min_order_value while the subtotal is below it (nothing is off yet), else null. */
-  minimum?: Milli | null;
+  /** The chosen coupon's min_order_value and what is missing while the subtotal is below it, else null. */
+  shortfall?: CouponShortfall | null;
+  /** The code of the coupon that discounts the cart: another than `code` while `code` waits (issue 26 item 2). */
+  inEffect?: string | null;
   /** An entered code that left the applied coupon in place, and why (issue 11 item 6). */
   declined?: DeclinedCoupon | null;
   /** Amounts as the menu shows money (price_decimal_places, currency, numerals). */
@@ -38,7 +41,8 @@ export function CouponBox({
   loading,
   onApply,
   onDelete,
-  minimum = null,
+  shortfall = null,
+  inEffect = null,
   declined = null,
   formatAmount = String,
 }: Props) {
@@ -62,19 +66,23 @@ export function CouponBox({
   const typedKey = couponKey(typed);
   const refused = declined !== null && !loading && declined.code === typedKey ? declined : null;
   const inputError = state.inputError || refused?.reason === "invalid";
+  const minimumNote = (short: CouponShortfall) =>
+    t("minimum", { amount: formatAmount(short.minimum), missing: formatAmount(short.missing) });
+  const waiting = !loading && typedKey === couponKey(code) && (invalid || shortfall !== null);
   const notes = refused
     ? [
-        refused.reason === "minimum"
-          ? t("minimum", { amount: formatAmount(refused.minimum) })
-          : refused.reason === "smaller"
-            ? t("smaller", { code })
-            : null,
+        refused.reason === "minimum" ? minimumNote(refused) : refused.reason === "smaller" ? t("smaller", { code }) : null,
         t("stays", { code }),
       ]
-    : minimum !== null && !loading && typedKey === couponKey(code) && !invalid
-      ? [t("minimum", { amount: formatAmount(minimum) })]
+    : waiting
+      ? [
+          shortfall !== null && !invalid ? minimumNote(shortfall) : null,
+          // The automatic coupon discounts meanwhile: the guest sees which.
+          inEffect !== null && inEffect !== couponKey(code) ? t("stays", { code: inEffect }) : null,
+        ]
       : [];
-  const describedBy = [inputError ? errorId : null, notes.length > 0 ? noteId : null].filter((id) => id !== null).join(" ");
+  const shown = notes.filter((note) => note !== null);
+  const describedBy = [inputError ? errorId : null, shown.length > 0 ? noteId : null].filter((id) => id !== null).join(" ");
   const act = () => {
     if (state.button === "delete") {
       setTyped("");
@@ -121,9 +129,11 @@ export function CouponBox({
           {t("invalid")}
         </p>
       )}
-      {notes.length > 0 && (
+      {shown.length > 0 && (
         <div id={noteId} role="status" className="flex flex-col text-sm">
-          {notes.map((note) => note !== null && <p key={note}>{note}</p>)}
+          {shown.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
         </div>
       )}
     </form>

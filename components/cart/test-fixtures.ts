@@ -16,8 +16,11 @@ export function demoMenu(): Menu {
  */
 export const FIXTURE_NOW = new Date("2026-03-04T09:00:00Z");
 
+/** `autoCoupon: null` stands for a venue without coupon_auto_apply (as coupons off): nothing falls back to HELLO5 either. */
 export function demoConfig(overrides: Partial<CartConfig> = {}, queryCoupon: string | null = null): CartConfig {
-  return { ...cartConfig(demoMenu(), { licence: demo.license, lang: "en", queryCoupon, now: FIXTURE_NOW }), ...overrides };
+  const config = cartConfig(demoMenu(), { licence: demo.license, lang: "en", queryCoupon, now: FIXTURE_NOW });
+  const fallback = overrides.autoCoupon === null || overrides.enableCoupons === false ? { fallbackCoupon: null } : {};
+  return { ...config, ...fallback, ...overrides };
 }
 
 /** Flat white (212), Regular: AED 22 (Size 'Regular' adds nothing). */

@@ -5,7 +5,7 @@ import { useShallow } from "zustand/react/shallow";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { cartTotalsBase } from "@/lib/cart/order-payload";
 import type { DiscountLoading } from "@/lib/domain/checkout-visibility";
-import { computeTotals, type Totals } from "@/lib/domain/totals";
+import { cartSubtotal, computeTotals, type Totals } from "@/lib/domain/totals";
 import type { CartConfig } from "./cart-config";
 import { useCartCoupon, type CartCoupon } from "./use-cart-coupon";
 import { useCouponEntry, type CouponEntry } from "./use-coupon-entry";
@@ -35,15 +35,15 @@ export function useCartDiscounts(config: CartConfig): CartDiscounts {
       tipsAmount: state.tipsAmount,
     })),
   );
-  const coupon = useCartCoupon(config.menuId);
   const employee = useEmployeeDiscount(config.menuId, config.orderMenu.menu_country);
   const loyalty = useLoyaltyDiscounts({ partner: config.partner, menu: config.orderMenu, catalogue: config.catalogue });
   const base = useMemo(
     () => cartTotalsBase({ menu: config.totalsMenu, catalogue: config.catalogue, cart, loyalty: loyalty.discounts }),
     [config.totalsMenu, config.catalogue, cart, loyalty.discounts],
   );
+  const coupon = useCartCoupon(config.menuId, cartSubtotal(base.lines), config.fallbackCoupon);
   const totals = useMemo(() => computeTotals({ ...base, coupon: coupon.coupon }), [base, coupon.coupon]);
-  const entry = useCouponEntry(config.menuId, coupon, base);
+  const entry = useCouponEntry(config.menuId, coupon, base, config.fallbackCoupon);
   return {
     coupon,
     entry,

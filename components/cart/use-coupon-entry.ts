@@ -30,6 +30,8 @@ export function useCouponEntry(
   menuId: number,
   cartCoupon: Pick<CartCoupon, "coupon" | "apply">,
   cart: Omit<TotalsInput, "coupon">,
+  /** The fallback coupon's code (lib/domain fallbackCouponCode), which a code below its minimum may replace. */
+  automatic: string | null = null,
 ): CouponEntry {
   const queryClient = useQueryClient();
   const [declined, setDeclined] = useState<DeclinedCoupon | null>(null);
@@ -64,12 +66,12 @@ export function useCouponEntry(
         )
         .then((entered) => {
           setChecking(false);
-          const choice = chooseCoupon(latest.current.cart, latest.current.applied, entered);
+          const choice = chooseCoupon(latest.current.cart, latest.current.applied, entered, automatic);
           if (choice.replace) apply(code);
           else setDeclined({ code, ...choice });
         });
     },
-    [apply, menuId, queryClient],
+    [apply, automatic, menuId, queryClient],
   );
 
   return { enter, declined, checking };

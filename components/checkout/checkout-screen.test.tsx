@@ -87,6 +87,8 @@ function settings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
     whatsappNumber: "+971500000000",
     enableUserSendWhatsapp: false,
     enableMyOrders: false,
+    fallbackCoupon: null,
+    variationNames: { variations: {}, values: {} },
     trackingIds: { gtm_id: null, fb_pixel_id: null, ga_tracking_id: null, google_ads_id: null },
     ...overrides,
   };
@@ -221,7 +223,9 @@ describe("CheckoutScreen", () => {
     });
     const url = new URL(String(open.mock.calls[0]?.[0]));
     expect(url.origin + url.pathname).toBe("https://wa.me/971500000000");
-    expect(url.searchParams.get("text")).toContain("New order #00042\nName: Layla\nOrder type: Takeaway\nTotal: AED 95.45");
+    expect(url.searchParams.get("text")).toContain(
+      "New order #00042\nName: Layla\nOrder type: Takeaway\n1 × Mixed grill — AED 89.00\nTotal: AED 95.45",
+    );
     open.mockRestore();
   });
 

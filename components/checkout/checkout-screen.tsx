@@ -17,6 +17,7 @@ import { selectorTypes } from "@/lib/domain/delivery-availability";
 import { shownLocationConfirmed } from "@/lib/domain/location-link";
 import { formatMoney } from "@/lib/domain/money-format";
 import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
+import { cartLineInLanguage } from "@/lib/cart/line-in-language";
 import { CheckoutForm } from "./checkout-form";
 import type { CheckoutSettings } from "./checkout-settings";
 import { CheckoutSummary } from "./checkout-summary";
@@ -106,13 +107,13 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
           )}
           {(view === "form" || view === "tableForm") && (
             <CheckoutSummary
-              lines={cart.products}
+              lines={cart.products.map((line) => cartLineInLanguage(line, settings.catalogue, settings.variationNames))}
               catalogue={settings.catalogue}
               totals={checkout.totals}
               money={settings.money}
               lang={settings.lang}
               showDeliveryFee={cart.orderType === "delivery" && cart.delivery.fees !== null}
-              couponCode={checkout.coupon ? cart.coupon : null}
+              couponCode={checkout.coupon?.code ?? null}
               loading={loading}
               loyalty={checkout.loyalty}
             />

@@ -2,11 +2,13 @@ import type { Menu } from "@/lib/api/schemas/menu";
 import { trackingIdsOf, type TrackingIds } from "@/lib/analytics/events";
 import { orderCatalogue, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
 import { orderMenu, type OrderMenu } from "@/lib/cart/order-payload";
+import { fallbackCouponCode } from "@/lib/domain/coupon-box";
 import type { Language } from "@/lib/domain/language";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { enabledOrderTypes, orderTypeFlags, type EnabledOrderTypes, type OrderType } from "@/lib/domain/order-type";
 import { deliveryUnavailable, orderableTypes } from "@/lib/domain/delivery-availability";
 import { googleMapsApiKey, mapsUsable } from "@/lib/maps/server";
+import { variationNames, type VariationNames } from "@/lib/cart/line-in-language";
 import { venueOpenNow } from "@/lib/venue/catalogue";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 
@@ -19,6 +21,8 @@ export interface CheckoutSettings {
   lang: Language;
   order: OrderMenu;
   catalogue: OrderCatalogue;
+  /** The menu's variation names in the screen's language: cart lines are shown in it (issue 26 item 10). */
+  variationNames: VariationNames;
   money: MoneySettings;
   /** The menu's minimum_order_amount in currency units (0: none). */
   minimumOrderAmount: number;
@@ -51,6 +55,8 @@ export interface CheckoutSettings {
   enableUserSendWhatsapp: boolean;
   /** enable_my_orders (issue 16): the device remembers the order it places. */
   enableMyOrders: boolean;
+  /** coupon_auto_apply where coupons are on (lib/domain fallbackCouponCode). */
+  fallbackCoupon: string | null;
   /** The venue has a tag manager or analytics id: page-view events are pushed. */
   /** The venue's tracking ids: the screen's analytics event goes to each. */
   trackingIds: TrackingIds;
@@ -64,6 +70,7 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     lang: venue.language,
     order: orderMenu(menu),
     catalogue: orderCatalogue(menu),
+    variationNames: variationNames(menu),
     money: moneySettingsOf(menu),
     minimumOrderAmount: menu.minimum_order_amount,
     partner: menu.al_futtaim_enabled,
@@ -85,6 +92,7 @@ export function checkoutSettings(venue: { licence: string; language: Language; m
     whatsappNumber: menu.whatsapp_number,
     enableUserSendWhatsapp: menu.enable_user_send_whatsapp,
     enableMyOrders: menu.enable_my_orders,
+    fallbackCoupon: fallbackCouponCode(menu),
     trackingIds: trackingIdsOf(menu),
   };
 }

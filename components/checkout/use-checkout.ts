@@ -10,6 +10,7 @@ import { useLocationGate, type LocationGate } from "@/components/location/use-lo
 import type { GeoPoint } from "@/lib/api/schemas/common";
 import type { LoyaltyDiscount } from "@/lib/api/schemas/loyalty";
 import { cartTotals, originPoint, type OrderCart } from "@/lib/cart/order-payload";
+import { totalsLines } from "@/lib/cart/order-payload-lines";
 import { checkoutFields, type CheckoutField } from "@/lib/domain/checkout-fields";
 import { checkoutView, type CheckoutView, type DiscountLoading } from "@/lib/domain/checkout-visibility";
 import { deliveryBlocked } from "@/lib/domain/delivery-availability";
@@ -17,7 +18,7 @@ import type { Coupon } from "@/lib/domain/coupon";
 import { minimumOrderRequired } from "@/lib/domain/minimum-order";
 import { toMilli, type Milli } from "@/lib/domain/money";
 import { geofenceBlocksOrder, orderGeofenceApplies } from "@/lib/domain/order-geofence";
-import type { Totals } from "@/lib/domain/totals";
+import { cartSubtotal, type Totals } from "@/lib/domain/totals";
 import type { CheckoutSettings } from "./checkout-settings";
 
 export interface CheckoutState {
@@ -60,7 +61,8 @@ export function useCheckout(settings: CheckoutSettings): CheckoutState {
   const enableWishlist = useBrowseOnly(settings.enableWishlist);
   // The cart's own coupon and section lookups: the same queries, so nothing is fetched twice, and a
   // coupon the venue API refuses is flagged in the cart as there.
-  const { coupon, loading: loadingCoupon } = useCartCoupon(settings.order.id);
+  const subtotal = cartSubtotal(totalsLines(cart.products, settings.catalogue));
+  const { coupon, loading: loadingCoupon } = useCartCoupon(settings.order.id, subtotal, settings.fallbackCoupon);
   const loyalty = useLoyaltyDiscounts({ partner: settings.partner, menu: settings.order, catalogue: settings.catalogue });
   const sectionMinimum = useSectionMinimum(settings.licence, cart.orderLocation, cart.orderLocationType).minimum;
   const totals = cartTotals({ menu: settings.order, catalogue: settings.catalogue, cart, coupon, loyalty: loyalty.discounts });

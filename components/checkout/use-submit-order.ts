@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { cartLineInLanguage } from "@/lib/cart/line-in-language";
 import { rememberMyOrder } from "@/lib/cart/my-orders-storage";
 import { buildMergePayload, buildOrderPayload } from "@/lib/cart/order-payload";
 import { rememberTabLines, withTabGuest } from "@/lib/cart/tab-guest";
@@ -8,12 +9,13 @@ import type { OrderCreated, OrderPayloadInput } from "@/lib/api/schemas/order";
 import type { CheckoutValues } from "@/lib/domain/checkout-fields";
 import { shownLocationConfirmed } from "@/lib/domain/location-link";
 import { toMilli } from "@/lib/domain/money";
-import { formatMoney } from "@/lib/domain/money-format";
+import { formatMoney, localiseDigits } from "@/lib/domain/money-format";
 import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { opensWhatsappAfterOrder } from "@/lib/domain/submit-button";
 import type { CheckoutSettings } from "./checkout-settings";
 import type { useCheckout } from "./use-checkout";
 import type { PlaceOrder } from "./use-place-order";
+import { whatsappItems } from "./whatsapp-items";
 import { whatsappOrderText, whatsappUrl } from "./whatsapp-message";
 
 type SubmitInput = {
@@ -49,11 +51,18 @@ export function useSubmitOrder({ settings, checkout, order, customerName, locati
         location: locationLabel,
         address: payload.address ?? "",
         phone: payload.phone ?? "",
+        items: whatsappItems(
+          cart.products.map((line) => cartLineInLanguage(line, settings.catalogue, settings.variationNames)),
+          settings.catalogue,
+          settings.money,
+          settings.lang,
+        ),
         total: formatMoney(toMilli(payload.total), settings.money, settings.lang),
         comments: payload.order_comments ?? "",
         orderUrl: `${window.location.origin}/${settings.lang}/order/${encodeURIComponent(created.uuid)}/`,
       },
       (key, values) => tw(key, values),
+      (count) => localiseDigits(String(count), settings.lang, settings.money.enable_arabic_numerals),
     );
     const url = whatsappUrl(settings.whatsappNumber, text);
     if (url) window.open(url, "_blank", "noopener,noreferrer");

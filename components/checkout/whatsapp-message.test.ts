@@ -15,6 +15,10 @@ describe("whatsappOrderText", () => {
         location: "",
         address: "",
         phone: "+971501234567",
+        items: [
+          { quantity: "2", name: "Club sandwich", choices: "Large", price: "AED 64.00" },
+          { quantity: "1", name: "Cardamom latte", choices: "", price: "AED 21.00" },
+        ],
         total: "AED 86.11",
         comments: "Ring twice",
         orderUrl: "https://demo.example/en/order/abc/",
@@ -27,11 +31,28 @@ describe("whatsappOrderText", () => {
         "Name: Layla",
         "Order type: Takeaway",
         "Phone: +971501234567",
+        "2 × Club sandwich (Large) — AED 64.00",
+        "1 × Cardamom latte — AED 21.00",
         "Total: AED 86.11",
         "Comments: Ring twice",
         "View order: https://demo.example/en/order/abc/",
       ].join("\n"),
     );
+  });
+});
+
+describe("whatsappOrderText with a long order", () => {
+  it("ends the lines with 'and N more' before the total, in the screen's digits", () => {
+    const latte = { quantity: "1", name: "Cardamom latte", choices: "", price: "AED 21.00" };
+    const order = { reference: "00043", name: "", orderType: "Takeaway", location: "", address: "", phone: "", comments: "", orderUrl: "" };
+    const text = whatsappOrderText(
+      { ...order, items: Array.from({ length: 18 }, () => latte), total: "AED 378.00" },
+      t,
+      (count) => `<${count}>`,
+    );
+    const lines = text.split("\n");
+    expect(lines.filter((line) => line === "1 × Cardamom latte — AED 21.00")).toHaveLength(15);
+    expect(lines.slice(-2)).toEqual(["and <3> more", "Total: AED 378.00"]);
   });
 });
 

@@ -23,7 +23,10 @@ export function demoVenue(): DemoVenue {
   return JSON.parse(readFileSync(file, "utf8")) as DemoVenue;
 }
 
-export function product(id: number, name: string, price: number, image: string, extra: JsonObject = {}): JsonObject {
+/** A name as a venue file holds it: one text, or one per language. */
+export type VenueText = string | Readonly<Record<string, string>>;
+
+export function product(id: number, name: VenueText, price: number, image: string, extra: JsonObject = {}): JsonObject {
   return {
     id,
     name,
@@ -43,7 +46,7 @@ export function product(id: number, name: string, price: number, image: string, 
   };
 }
 
-export function category(id: number, name: string, products: JsonObject[], extra: JsonObject = {}): JsonObject {
+export function category(id: number, name: VenueText, products: JsonObject[], extra: JsonObject = {}): JsonObject {
   return {
     id,
     name,

@@ -21,6 +21,7 @@ import { fixtureFailures } from "./fixture-claims";
 import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
 import { ogPictureVenue } from "./og-picture-venue";
+import { orderWordsVenue } from "./order-words-venue";
 import { partnerCartVenue } from "./partner-cart-venues";
 import { partnerPayVenues } from "./partner-pay-venues";
 import { quickAddVenue } from "./quick-add-venue";
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     quickAddVenue(),
     zonesNoMapVenue(),
     demoDeliveryVenue(),
+    orderWordsVenue(),
     // PORT: the app's, which scripts/e2e-server.mjs is started with (playwright.config.ts).
     ogPictureVenue(Number(process.env.PORT ?? 3100)),
   ];

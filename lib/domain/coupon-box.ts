@@ -61,6 +61,15 @@ export function autoCouponCode(queryCode: string | null | undefined, couponAutoA
   return fromMenu === "" ? null : fromMenu;
 }
 
+/**
+ * The coupon that discounts while the guest's own waits for its minimum or is refused (issue 26 item 2):
+ * the menu's coupon_auto_apply where coupons are on. Not a link's `c` code, which the checkout no longer
+ * knows: the cart and the checkout must price alike.
+ */
+export function fallbackCouponCode(menu: { enable_coupons: boolean; coupon_auto_apply?: string | null }): string | null {
+  return menu.enable_coupons ? autoCouponCode(null, menu.coupon_auto_apply) : null;
+}
+
 /** "... and is applied on load if the input is empty." */
 export function shouldAutoApply(input: { autoCode: string | null; coupon: string; typed: string }): boolean {
   return input.autoCode !== null && couponKey(input.coupon) === "" && couponKey(input.typed) === "";

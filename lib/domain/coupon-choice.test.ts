@@ -45,9 +45,14 @@ describe("couponSaving: what a coupon takes off this cart's total", () => {
 });
 
 describe("chooseCoupon: an entered coupon never silently replaces a better applied one (issue 11 item 6)", () => {
-  it("keeps HELLO5 when SAVE20 is entered below its minimum of 120, and says the minimum", () => {
-    // 5 × 22 = 110: HELLO5 saves 5.50, SAVE20 nothing.
-    expect(chooseCoupon(cart(5), HELLO5, SAVE20)).toEqual({ replace: false, reason: "minimum", minimum: 120_000 });
+  it("keeps a coupon the guest typed when SAVE20 is entered below its minimum of 120, and says what is missing", () => {
+    // 5 × 22 = 110: HELLO5 (typed here, not automatic) saves 5.50, SAVE20 nothing; 10 missing.
+    expect(chooseCoupon(cart(5), HELLO5, SAVE20)).toEqual({ replace: false, reason: "minimum", minimum: 120_000, missing: 10_000 });
+  });
+
+  it("lets SAVE20 below its minimum replace the automatic HELLO5, which keeps discounting meanwhile (issue 26 item 2)", () => {
+    expect(chooseCoupon(cart(5), HELLO5, SAVE20, "HELLO5")).toEqual({ replace: true });
+    expect(chooseCoupon(cart(5), HELLO5, SAVE20, "WELCOME15")).toMatchObject({ replace: false, reason: "minimum" });
   });
 
   it("replaces HELLO5 with SAVE20 once the subtotal reaches 120 and SAVE20 saves more", () => {

@@ -1,4 +1,5 @@
-import { couponApplies, type Coupon } from "./coupon";
+import type { Coupon } from "./coupon";
+import { couponShortfall } from "./coupon-fallback";
 import type { Milli } from "./money";
 import { computeTotals, type TotalsInput } from "./totals";
 
@@ -9,7 +10,7 @@ import { computeTotals, type TotalsInput } from "./totals";
  */
 export type CouponChoice =
   | { replace: true }
-  | { replace: false; reason: "minimum"; minimum: Milli }
+  | { replace: false; reason: "minimum"; minimum: Milli; missing: Milli }
   | { replace: false; reason: "smaller" }
   | { replace: false; reason: "invalid" };
 
@@ -24,12 +25,24 @@ export function couponSaving(cart: Omit<TotalsInput, "coupon">, coupon: Coupon |
  * that saves nothing on this cart is simply replaced, so a code below its minimum can wait in the cart
  * for the subtotal to reach it. One that saves something stays unless the entered one applies to this
  * subtotal and saves at least as much; a tie goes to the guest's new choice.
+ *
+ * A code below its minimum replaces the automatic coupon (`automatic`, its code): the automatic one
+ * keeps discounting while the guest's waits for its minimum (lib/domain couponInEffect, issue 26 item 2).
  */
-export function chooseCoupon(cart: Omit<TotalsInput, "coupon">, applied: Coupon | null, entered: Coupon | null): CouponChoice {
+export function chooseCoupon(
+  cart: Omit<TotalsInput, "coupon">,
+  applied: Coupon | null,
+  entered: Coupon | null,
+  automatic: string | null = null,
+): CouponChoice {
   const kept = couponSaving(cart, applied);
   if (kept <= 0) return { replace: true };
   if (entered === null) return { replace: false, reason: "invalid" };
   const subtotal = computeTotals({ ...cart, coupon: null }).subtotal;
-  if (!couponApplies(entered, subtotal)) return { replace: false, reason: "minimum", minimum: entered.min_order_value };
+  const shortfall = couponShortfall(entered, subtotal);
+  if (shortfall !== null) {
+    const waitsBesideAutomatic = automatic !== null && applied?.code?.trim().toUpperCase() === automatic;
+    return waitsBesideAutomatic ? { replace: true } : { replace: false, reason: "minimum", ...shortfall };
+  }
   return couponSaving(cart, entered) >= kept ? { replace: true } : { replace: false, reason: "smaller" };
 }

@@ -5,6 +5,7 @@ import { orderPaymentPayload, orderPaymentTypePayload } from "@/lib/api/schemas/
 import type { AppEnv } from "../deps";
 import { parseOr400 } from "../errors";
 import { orderViewFor } from "../services/orders/contact";
+import { orderInLanguage } from "../services/orders/order-in-language";
 import { requireOrderMember } from "../services/orders/members";
 import { switchOrderPaymentType } from "../services/orders/payment-type";
 import { retryOrderPayment } from "../services/payments/retry";
@@ -32,13 +33,14 @@ export function orderPaymentRoutes() {
   });
 
   app.patch("/:lang/api/order/:id/payment-type", async (c) => {
-    const { id } = parseOr400(orderPath, c.req.param(), "path");
+    const { lang, id } = parseOr400(orderPath, c.req.param(), "path");
     const { payment_type } = parseOr400(orderPaymentTypePayload, await jsonBody(c));
     await requireOrderOfRequestVenue(c, id);
     const role = await requireOrderMember(c, id);
-    const view = await switchOrderPaymentType(c.get("deps"), id, payment_type);
+    const deps = c.get("deps");
+    const view = await switchOrderPaymentType(deps, id, payment_type);
     c.header("Cache-Control", "no-store");
-    return c.json(orderViewFor(view, role));
+    return c.json(orderViewFor(await orderInLanguage(deps.database.db, view, lang, deps.clock()), role));
   });
 
   return app;

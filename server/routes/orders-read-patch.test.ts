@@ -74,9 +74,10 @@ describe("GET /{lang}/api/order/{id}/", () => {
     const order = orderSchema.parse(await response.json());
     expect(order.split_payments).toEqual([{ uuid: split, guest_name: "Guest 1", amount: 15.7, status: "AVAILABLE" }]);
     expect(order.additional_data.tips_amount).toBe(2);
+    // Read on /ar/: named by the Arabic menu (issue 26 item 10), though ordered in English.
     expect(order.line_items.map((item) => [item.product_name, item.status])).toEqual([
-      ["Cake", "Active"],
-      ["Tea", "Deleted"],
+      ["كعكة", "Active"],
+      ["شاي", "Deleted"],
     ]);
   });
 });
@@ -119,11 +120,12 @@ describe("PATCH /{lang}/api/order/{id}/", () => {
     expect([deliveryOrder.sub_total, deliveryOrder.delivery_fees, deliveryOrder.total]).toEqual([40, 7.5, 50.5]);
   });
 
-  it("names added lines in the request language", async () => {
+  it("names the lines in the reading language, whichever language they were added in (issue 26 item 10)", async () => {
     const uuid = await create([cake()]);
-    await patch(uuid, { line_items: [tea("small")] }, "ar");
-    const order = await api.client.getOrder("ar", uuid);
-    expect(order.line_items.map((item) => item.product_name)).toEqual(["Cake", "شاي"]);
+    const patched = await patch(uuid, { line_items: [tea("small")] }, "ar");
+    expect(patched.status).toBe(200);
+    expect((await api.client.getOrder("ar", uuid)).line_items.map((item) => item.product_name)).toEqual(["كعكة", "شاي"]);
+    expect((await api.client.getOrder("en", uuid)).line_items.map((item) => item.product_name)).toEqual(["Cake", "Tea"]);
   });
 
   it("refuses a bad line with its index and writes nothing", async () => {

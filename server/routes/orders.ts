@@ -9,6 +9,7 @@ import { orderViewFor } from "../services/orders/contact";
 import { orderKeyOf, orderRoleOf } from "../services/orders/members";
 import { patchOrder } from "../services/orders/patch";
 import { orderProblem } from "../services/orders/problems";
+import { orderInLanguage } from "../services/orders/order-in-language";
 import { loadOrderView } from "../services/orders/view";
 import { isRequestVenue, paymentReturnOrigin, requireOrderOfRequestVenue } from "./venue-scope";
 
@@ -44,13 +45,15 @@ export function orderRoutes() {
   });
 
   app.get("/:lang/api/order/:id", async (c) => {
-    const { id } = parseOr400(orderPath, c.req.param(), "path");
+    const { lang, id } = parseOr400(orderPath, c.req.param(), "path");
     await requireOrderOfRequestVenue(c, id);
-    const { db } = c.get("deps").database;
+    const deps = c.get("deps");
+    const { db } = deps.database;
     const view = await loadOrderView(db, id);
     if (!view) throw notFound("Order");
     c.header("Cache-Control", "no-store");
-    return c.json(orderViewFor(view, await orderRoleOf(db, id, orderKeyOf(c))));
+    const shown = await orderInLanguage(db, view, lang, deps.clock());
+    return c.json(orderViewFor(shown, await orderRoleOf(db, id, orderKeyOf(c))));
   });
 
   app.patch("/:lang/api/order/:id", async (c) => {
@@ -68,7 +71,8 @@ export function orderRoutes() {
       role,
     });
     // A device that joined just now is a member; it reads the order as one.
-    return c.json({ ...orderViewFor(view, role ?? "member"), member_key: memberKey });
+    const shown = await orderInLanguage(deps.database.db, view, lang, deps.clock());
+    return c.json({ ...orderViewFor(shown, role ?? "member"), member_key: memberKey });
   });
 
   return app;
