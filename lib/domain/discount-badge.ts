@@ -11,8 +11,3 @@ export function discountBadgePattern(label: string): string {
   if (/\{\s*percent\s*\}/.test(trimmed)) return trimmed;
   return `{${PERCENT_ARGUMENT}}% ${trimmed}`;
 }
-
-/** The badge as shown: the pattern with the percentage (already in the screen's digits) put in. */
-export function discountBadgeText(label: string, percent: string): string {
-  return discountBadgePattern(label).replace(/\{\s*percent\s*\}/g, percent);
-}
