@@ -20,7 +20,7 @@ import { verifyLocationToken } from "./location";
 import { insertLines } from "./store";
 import { issueMemberKey, NOT_A_MEMBER, type OrderRole } from "./members";
 import { refuseClosedTab } from "./table-tab";
-import { openSessionOrNull, SESSION_ENDED } from "./table-session";
+import { openSessionOrNull, ORDER_CLOSED, SESSION_ENDED } from "./table-session";
 import { categoryIdOf, loadOrderingVenue, type OrderingVenue } from "./venue-menu";
 import { isOrderUuid, loadOrderView, type OrderView } from "./view";
 
@@ -80,6 +80,7 @@ export async function patchOrder(deps: VenueApiDeps, request: PatchOrderRequest)
   if (!venue) throw notFound("Order");
   const joins = request.role === null;
   await requirePlaceToken(db, order, request, venue.row.document, now);
+  if (!joins && request.lines.length > 0) await refuseEndedSession(db, order, venue.row.document, now);
   const payloadLines = request.lines.map((line, index) => ({ index, line }));
   const candidates = freshLines(payloadLines, await cartUuidsOf(db, uuid));
   if (candidates.length > 0) checkVenueTakesOrders(venue);
@@ -142,6 +143,18 @@ async function requirePlaceToken(
   if (request.role === null && (await openSessionOrNull(db, document, order.uuid, now)) === null) {
     throw new ApiProblem(409, { detail: SESSION_ENDED, errors: { location_token: [SESSION_ENDED] } });
   }
+}
+
+/**
+ * A member key outlives the table's session, the bill it was issued for does not: once the session
+ * ended (the bill settled, or left idle; an order no longer active was refused above) new lines would be unpaid
+ * lines on a closed bill, so the guest starts a new order instead. Orders without a table or room
+ * have no session; a device joining with the token was already refused in requirePlaceToken.
+ */
+async function refuseEndedSession(db: Db, order: OrderRow, document: Record<string, unknown>, now: Date): Promise<void> {
+  if (order.originType !== "table" && order.originType !== "room") return;
+  if ((await openSessionOrNull(db, document, order.uuid, now)) !== null) return;
+  throw new ApiProblem(409, { detail: ORDER_CLOSED });
 }
 
 /**

@@ -38,3 +38,5 @@ async function markSessionEnded(db: Db, uuid: string, now: Date): Promise<void> 
 }
 
 export const SESSION_ENDED = "This table's visit is over: its bill was settled or left idle. Scan the QR code again to start a new order.";
+
+export const ORDER_CLOSED = "This table's order is closed: its bill was settled or left idle. Start a new order to add more.";
