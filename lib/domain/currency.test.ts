@@ -1,4 +1,4 @@
-import { isoMinorUnit, moneyDecimals, roundMoney } from "./currency";
+import { isChargeableAmount, isoMinorUnit, moneyDecimals, roundMoney } from "./currency";
 import { toMilli } from "./money";
 
 describe("currency minor units (ISO 4217)", () => {
@@ -42,5 +42,19 @@ describe("roundMoney: once, half away from zero", () => {
   it("keeps KWD's three decimals", () => {
     expect(roundMoney(toMilli("5.125"), { currency: "KWD", price_decimal_places: 3 })).toBe(5125);
     expect(roundMoney(toMilli("5.1255"), { currency: "KWD", price_decimal_places: 3 })).toBe(5126);
+  });
+});
+
+describe("isChargeableAmount: nothing below the currency's minor unit", () => {
+  it("AED, 2 decimals", () => {
+    expect(isChargeableAmount(toMilli("12.34"), 2)).toBe(true);
+    expect(isChargeableAmount(toMilli("12.345"), 2)).toBe(false);
+  });
+  it("a currency with 0 decimals (JPY)", () => {
+    expect(isChargeableAmount(toMilli("1200"), 0)).toBe(true);
+    expect(isChargeableAmount(toMilli("1200.5"), 0)).toBe(false);
+  });
+  it("a currency with 3 decimals (KWD)", () => {
+    expect(isChargeableAmount(toMilli("1.235"), 3)).toBe(true);
   });
 });

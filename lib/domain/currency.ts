@@ -88,3 +88,8 @@ export function moneyDecimals(settings: CurrencySettings): number {
 export function roundMoney(amount: Milli, settings: CurrencySettings): Milli {
   return roundToDecimals(amount, moneyDecimals(settings));
 }
+
+// The wallet may only charge what the venue's currency can express: no fraction below its minor unit.
+export function isChargeableAmount(amount: Milli, decimals: number): boolean {
+  return amount === roundToDecimals(amount, decimals);
+}

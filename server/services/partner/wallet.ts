@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Wallet, WalletRedeemPayload } from "@/lib/api/schemas/partner";
-import { fromMilli, roundToDecimals, toMilli } from "@/lib/domain/money";
+import { isChargeableAmount } from "@/lib/domain/currency";
+import { fromMilli, toMilli } from "@/lib/domain/money";
 import { isGuestPhone } from "@/lib/domain/order-contact";
 import { isRedeemableAmount } from "@/lib/domain/wallet";
 import type { Db } from "../../db/client";
@@ -90,7 +91,7 @@ async function attempt(
   const amount = toMilli(redeem.amount);
   // The amount is judged only with a proved OTP, and its failure reads as a wrong OTP. It must be an
   // amount of the money's decimals (lib/domain/currency.ts), like every payment, so balances end at 0.
-  const chargeable = amount === roundToDecimals(amount, state.venue.decimals);
+  const chargeable = isChargeableAmount(amount, state.venue.decimals);
   if (!wallet || fresh === null || !chargeable || !isRedeemableAmount(amount, toMilli(wallet.balance), state.balanceDue)) {
     await countFailure(tx, state.view.uuid, wallet, now);
     // A right OTP with a wrong amount is spent too: it must not be worth retrying.
