@@ -1,8 +1,8 @@
-import { createServer, request as httpRequest, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { forwardedOrigin, parseHost } from "../http/forwarded-origin.mjs";
 import { createFrontListener } from "../http/front-server.mjs";
 import { createPageCache, pageKey } from "../http/page-cache.mjs";
+import { closeListeners, listen } from "../test/front-harness";
 
 /**
  * Issue 25 items 1 and 2: with no proxy trusted, a client's X-Forwarded-Host chose another venue's menu
@@ -13,20 +13,7 @@ import { createPageCache, pageKey } from "../http/page-cache.mjs";
 const NO_THIRD_PARTIES = { ably: false, maps: false };
 const KEY = "k".repeat(43);
 
-let server: ReturnType<typeof createServer> | null = null;
-
-afterEach(async () => {
-  const closing = server;
-  server = null;
-  if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
-});
-
-async function listen(listener: RequestListener): Promise<number> {
-  const started = createServer(listener);
-  server = started;
-  await new Promise<void>((resolve) => started.listen(0, "127.0.0.1", () => resolve()));
-  return (started.address() as AddressInfo).port;
-}
+afterEach(closeListeners);
 
 interface Answer {
   status: number;
