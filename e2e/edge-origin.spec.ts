@@ -1,28 +1,21 @@
-import { request as httpRequest } from "node:http";
 import { expect, test } from "./support/test";
+import { fetchOnHost } from "./support/venue-host";
 
 // Issue 25 items 1 and 2, against `npm start` as a stranger or a CDN in front reaches it: the demo's
 // host is 127.0.0.1, the partner venue's partner.localhost, and no proxy is trusted (TRUSTED_PROXY_COUNT
-// unset). Plain node:http, so that exactly the Host and forwarding headers written here are sent.
+// unset). Through node:http (fetchOnHost), so that exactly the Host and forwarding headers written here are sent.
 
 interface Answer {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string>;
   body: string;
 }
 
-function get(baseURL: string, path: string, headers: Record<string, string>): Promise<Answer> {
-  const base = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    const call = httpRequest({ host: base.hostname, port: base.port, path, headers }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    call.on("error", reject);
-    call.end();
-  });
+/** One request with exactly these headers; `Host` names the host the client claims (fetchOnHost). */
+async function get(baseURL: string, path: string, headers: Record<string, string>): Promise<Answer> {
+  const { Host: host, ...rest } = headers;
+  const answer = await fetchOnHost(new URL(path, baseURL).href, host ?? new URL(baseURL).host, { headers: rest });
+  return { status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() };
 }
 
 const ogUrl = (html: string) => html.match(/<meta property="og:url" content="([^"]+)"/)?.[1];
