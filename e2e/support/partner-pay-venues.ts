@@ -1,12 +1,30 @@
 import type { VenueFileInput } from "@/server/venue/venue-file";
 import { category, demoVenue as demo, fixtureVenueFile, product, NAME_ONLY_CHECKOUT } from "./fixture-venue-file";
 
+function payWallet(n: number) {
+  return {
+    wallet_id: `BW-9568-${n}`,
+    name: "Aisha Rahman",
+    phone: `+97150111957${n}`,
+    balance: 50,
+    otp_secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+  } as const;
+}
+
+/** The wallet of a spec's attempt (a retry gets the next one). */
+export function payWalletOf(spec: "checkout" | "openCard", retry: number) {
+  const [first, second] = PARTNER_PAY_VENUE.wallets[spec];
+  return retry === 0 ? first : second;
+}
+
 /**
  * Fixture venues of e2e/partner-checkout.spec.ts (issue 12 item 4), each on its own *.localhost host and
  * open around the clock. The partner venue: al_futtaim_enabled, AED with 2 decimals and VAT 5 % only (no
  * service fee, no alternate currency), dine-in at tables 1 to 6, cash or online payment through the
  * sandbox gateway (provider stripe), the phone asked, no loyalty promotions (the amounts stay the
- * guest's), and one Blue wallet whose OTPs the spec computes from its secret.
+ * guest's), and Blue wallets whose OTPs the specs compute from their secret: one per spec and attempt,
+ * because an OTP's 30 s step is accepted once per wallet and two specs (or a retry) within one step
+ * would otherwise find it spent.
  */
 export const PARTNER_PAY_VENUE = {
   licence: "9568",
@@ -16,12 +34,9 @@ export const PARTNER_PAY_VENUE = {
   category: { id: 95681, name: "Coffee bar" },
   /** AED 80.40: with VAT 5 % (4.02) a total of 84.42. */
   latte: { id: 95682, name: "Coffee pot for two", price: 80.4 },
-  wallet: {
-    wallet_id: "BW-9568",
-    name: "Aisha Rahman",
-    phone: "+971501119568",
-    balance: 50,
-    otp_secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+  wallets: {
+    checkout: [payWallet(0), payWallet(1)],
+    openCard: [payWallet(2), payWallet(3)],
   },
 } as const;
 
@@ -68,9 +83,9 @@ function venueFile(venue: Venue, partner: boolean, extra: Partial<VenueFileInput
 }
 
 export function partnerPayVenues(): VenueFileInput[] {
-  const { wallet } = PARTNER_PAY_VENUE;
+  const wallets = [...PARTNER_PAY_VENUE.wallets.checkout, ...PARTNER_PAY_VENUE.wallets.openCard].map((wallet) => ({ ...wallet }));
   return [
-    venueFile(PARTNER_PAY_VENUE, true, { partner: { wallets: [{ ...wallet }], employees: [], loyalty_promotions: [] } }),
+    venueFile(PARTNER_PAY_VENUE, true, { partner: { wallets, employees: [], loyalty_promotions: [] } }),
     venueFile(OTHER_PAY_VENUE, false, {}),
   ];
 }
