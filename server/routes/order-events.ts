@@ -8,7 +8,7 @@ import { currentOrderUpdate } from "../services/realtime/order-state";
 import { openOrderSubscription, streamOrderUpdates } from "../services/realtime/order-stream";
 import { eventStreamsOf } from "../services/realtime/stream-slots";
 import { realtimeTransport } from "../services/realtime/transport";
-import { clientKey } from "./rate-limit";
+import { streamClientOf } from "./rate-limit";
 import { requireOrderOfRequestVenue } from "./venue-scope";
 
 const orderPath = z.object({
@@ -26,7 +26,7 @@ export function orderEventRoutes() {
     await requireOrderOfRequestVenue(c, uuid);
     // Before subscribing: over a cap is a 429 that holds nothing; every way out below releases the slot.
     const streams = eventStreamsOf(deps);
-    const slot = streams.open(clientKey(c), uuid);
+    const slot = streams.open(streamClientOf(c), uuid);
     const subscription = await openOrderSubscription(deps.events, uuid).catch((error: unknown) => {
       slot.release();
       throw error;
