@@ -22,5 +22,5 @@ export declare function createDrain(
   server: Server,
   options?: { timeoutMs?: number; state?: DrainState },
 ): { drain(): Promise<"finished" | "timeout">; inFlight(): number };
-/** SIGTERM and SIGINT drain `server`, then exit 0; a second signal exits at once. */
+/** SIGTERM and SIGINT drain `server`, then exit 0; a second SIGINT exits at once, a second SIGTERM changes nothing. */
 export declare function drainOnSignals(server: Server, options: { timeoutMs: number; program: string }): void;

@@ -115,15 +115,18 @@ export function createDrain(server, { timeoutMs = DEFAULT_DRAIN_TIMEOUT_MS, stat
 }
 
 /**
- * SIGTERM and SIGINT drain `server`, then exit 0; a second signal exits at once. `program` names the
- * log lines.
+ * SIGTERM and SIGINT drain `server`, then exit 0. A second SIGINT (Ctrl-C twice) exits at once; a
+ * second SIGTERM (systemd and a supervisor both sending one) changes nothing. `program` names the log lines.
  */
 export function drainOnSignals(server, { timeoutMs, program }) {
   const { drain, inFlight } = createDrain(server, { timeoutMs });
   let signalled = false;
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
-      if (signalled) process.exit(1);
+      if (signalled) {
+        if (signal === "SIGINT") process.exit(1);
+        return;
+      }
       signalled = true;
       console.log(`${program}: ${signal}, draining ${inFlight()} request(s) in flight (at most ${timeoutMs} ms).`);
       void drain().then((outcome) => {
