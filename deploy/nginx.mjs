@@ -12,7 +12,7 @@ const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), "nginx"
 /** The site file for instances on 127.0.0.1 at `ports`. */
 export function renderNginxSite({ ports, listen = "80", serverName = "_", realIpFrom = [] }) {
   const values = {
-    UPSTREAM_SERVERS: ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join("\n"),
+    UPSTREAM_SERVERS: ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join("\n"),
     LISTEN: listen,
     SERVER_NAME: serverName,
     REAL_IP: realIpFrom.length
