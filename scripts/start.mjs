@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import { parseTrustedProxyCount } from "../server/http/client-address.mjs";
+import { drainOnSignals, drainTimeoutMs, pairKeepAlive } from "../server/http/drain.mjs";
 import { createFrontListener } from "../server/http/front-server.mjs";
 import { createPageCache } from "../server/http/page-cache.mjs";
 import { refuseToStartOnProblems } from "../server/http/production-checks.mjs";
@@ -49,6 +50,7 @@ process.env.NODE_ENV ||= "production";
 // Before Next loads: the pages' server code of this process reads it to name its guests (lib/venue/api.ts).
 const internalKey = ensureInternalKey(process.env);
 const port = Number(listenPort(process.env));
+const drainTimeout = drainTimeoutMs(process.env);
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
@@ -61,6 +63,9 @@ const listener = createFrontListener(app.getRequestHandler(), {
   publicUrl: publicUrl(process.env),
 });
 const server = http.createServer(listener);
+// SIGTERM and SIGINT: readiness goes false, requests in flight finish, event streams end (server/http/drain.mjs).
+pairKeepAlive(server);
+drainOnSignals(server, { timeoutMs: drainTimeout, program: "npm start" });
 server.on("error", (error) => {
   console.error(`npm start: cannot listen on port ${port}:`, error.message);
   process.exit(1);
@@ -77,11 +82,3 @@ server.listen(port, async () => {
     process.exit(1);
   }
 });
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    // Open event streams keep connections alive; do not wait for them.
-    server.closeAllConnections();
-  });
-}

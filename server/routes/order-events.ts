@@ -3,6 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { languageCode } from "@/lib/api/schemas/language";
 import type { AppEnv } from "../deps";
+import { drainSignal } from "../http/drain.mjs";
 import { notFound, parseOr400 } from "../errors";
 import { currentOrderUpdate } from "../services/realtime/order-state";
 import { openOrderSubscription, streamOrderUpdates } from "../services/realtime/order-stream";
@@ -43,7 +44,8 @@ export function orderEventRoutes() {
     }
     // Tells nginx-style proxies not to buffer the stream.
     c.header("X-Accel-Buffering", "no");
-    const signal = c.req.raw.signal;
+    // The guest going away, or this instance draining (a rolling restart): EventSource reconnects, to another instance.
+    const signal = AbortSignal.any([c.req.raw.signal, drainSignal()]);
     const { idleMs, heartbeatMs } = streams.limits;
     return streamSSE(c, async (stream) => {
       try {

@@ -10,6 +10,8 @@ export interface RateLimiter {
   consume(bucket: RateBucket, key: string): Promise<boolean>;
   /** The limits this limiter counts against (Retry-After is the bucket's window). */
   readonly limits: RateLimits;
+  /** A Redis PING when the limits live in Redis (readiness, server/services/health.ts); null in memory. */
+  readonly ping: (() => Promise<unknown>) | null;
   close(): Promise<void>;
 }
 
@@ -101,9 +103,15 @@ function memoryLimiters(limits: RateLimits, keyPrefix: string): Map<RateBucket, 
   );
 }
 
-function limiterOver(limiters: Map<RateBucket, RateLimiterAbstract>, limits: RateLimits, close: () => Promise<void>): RateLimiter {
+function limiterOver(
+  limiters: Map<RateBucket, RateLimiterAbstract>,
+  limits: RateLimits,
+  close: () => Promise<void>,
+  ping: RateLimiter["ping"] = null,
+): RateLimiter {
   return {
     limits,
+    ping,
     async consume(bucket, client) {
       const limiter = limiters.get(bucket);
       if (!limiter) return true;
@@ -154,9 +162,14 @@ export function createRedisRateLimiter(redisUrl: string, limits: RateLimits = RA
       }),
     ]),
   );
-  const shared = limiterOver(limiters, limits, async () => {
-    client.disconnect();
-  });
+  const shared = limiterOver(
+    limiters,
+    limits,
+    async () => {
+      client.disconnect();
+    },
+    () => client.ping(),
+  );
   return {
     ...shared,
     async consume(bucket, key) {

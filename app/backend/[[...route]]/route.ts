@@ -1,11 +1,13 @@
 import { formHtmlResponse } from "@/lib/forms/form-html-answers";
 import { dropChangedVenues, followVenueChanges } from "@/lib/venue/venue-change-listener";
 import { createVenueApi, type VenueApi } from "@/server/app";
+import { isDraining } from "@/server/http/drain.mjs";
 import { GUEST_ADDRESS_HEADER } from "@/server/http/client-address.mjs";
 import { GUEST_HOST_HEADER } from "@/server/http/forwarded-origin.mjs";
 import { INTERNAL_KEY_HEADER, internalKey } from "@/server/http/internal-key.mjs";
 import { apiUrl } from "@/server/http/settings.mjs";
 import { getRuntimeDeps } from "@/server/runtime";
+import { livenessAnswer, readinessAnswer } from "@/server/services/health";
 
 let api: Promise<VenueApi> | null = null;
 
@@ -63,8 +65,22 @@ function guestHost(request: Request): string {
   return forwarded || request.headers.get("host") || new URL(request.url).host;
 }
 
+/**
+ * Liveness and readiness of this instance, answered before the venue API is built: liveness never
+ * waits for the database, and readiness counts opening it against its two seconds. With API_URL the
+ * readiness is the API's, unless this instance is draining.
+ */
+function healthAnswer(request: Request, elsewhere: string | null): Promise<Response> | null {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  if (path === "/backend/health/live") return Promise.resolve(livenessAnswer());
+  if (path !== "/backend/health/ready" || (elsewhere && !isDraining())) return null;
+  return readinessAnswer(getRuntimeDeps);
+}
+
 async function serve(request: Request): Promise<Response> {
   const elsewhere = apiUrl(process.env);
+  const health = healthAnswer(request, elsewhere);
+  if (health) return health;
   const answer = elsewhere ? await passOn(request, elsewhere) : await serveHere(request);
   // The fetched form's paragraphs and a submission's message are sanitised here, where venue HTML
   // from any implementation of the contract passes before a browser shows it.
