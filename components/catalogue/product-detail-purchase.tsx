@@ -4,6 +4,7 @@ import { sharesTableOrder } from "@/lib/domain/table-tab";
 import { useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { useHeldTap } from "@/components/shell/use-held-tap";
 import { Button, buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { LanguageCode } from "@/lib/api/schemas/language";
@@ -117,6 +118,8 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
     if (addToOrder.orderId !== null) addToOrder.add(line);
     else setStatus(add(line));
   };
+  // A tap on the button before hydration adds once hydrated, rather than being lost.
+  const heldTap = useHeldTap(`product-add:${product.id}`, submit);
 
   return (
     <form
@@ -170,6 +173,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
             <button
               type="submit"
               disabled={button.disabled}
+              {...heldTap}
               className={buttonClass({ size: "lg" }, "min-w-0 flex-1 justify-between px-3 text-base")}
             >
               <span className={`min-w-0 leading-tight ${lineAmount === null ? "flex-1" : "text-start"}`}>
