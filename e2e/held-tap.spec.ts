@@ -7,6 +7,10 @@ import { QUICK_ADD_VENUE } from "./support/quick-add-venue";
 // server/seed/venues/demo.json; addtocart_redirect 'back' goes to the product's category when no page is behind.
 const KUNAFA = 601; // no choices, in stock, in Desserts (category 6)
 
+// Hydration on a busy machine can take longer than an expectation's default wait: these wait longer
+// (nothing here measures time).
+const HYDRATED = { timeout: 20_000 };
+
 /** Holds every Next chunk request until the returned release is called. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
@@ -26,12 +30,14 @@ async function expectOneKunafa(page: Page) {
   await page.goto("/en/cart/");
   await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
   const lines = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-  await expect(lines).toHaveCount(1);
+  await expect(lines).toHaveCount(1, HYDRATED);
   await expect(lines.first().getByRole("heading", { level: 3 })).toHaveText("Kunafa");
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
 }
 
 test.describe("a tap on Add before the page has hydrated", () => {
+  test.slow();
+
   test("adds the product once, without a second tap", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto(`/en/product/${KUNAFA}/`, { waitUntil: "commit" });
@@ -40,7 +46,7 @@ test.describe("a tap on Add before the page has hydrated", () => {
     await release();
     await scriptsLoaded(page);
     // The add runs as a tap after hydration would: the toast, then the menu's redirect.
-    await expect(page).toHaveURL(/\/en\/category\/6\/$/);
+    await expect(page).toHaveURL(/\/en\/category\/6\/$/, HYDRATED);
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
     await expectOneKunafa(page);
   });
@@ -53,12 +59,13 @@ test.describe("a tap on Add before the page has hydrated", () => {
     await add.tap();
     await release();
     await scriptsLoaded(page);
-    await expect(page).toHaveURL(/\/en\/category\/6\/$/);
+    await expect(page).toHaveURL(/\/en\/category\/6\/$/, HYDRATED);
     await expectOneKunafa(page);
   });
 });
 
 test.describe("a quick-add tap before the page has hydrated", () => {
+  test.slow();
   test.use({
     baseURL: async ({ baseURL }, provide) => {
       const url = new URL(baseURL ?? "http://127.0.0.1:3100");
@@ -73,6 +80,6 @@ test.describe("a quick-add tap before the page has hydrated", () => {
     await page.getByRole("button", { name: `Add To Cart: ${QUICK_ADD_VENUE.latte.name}` }).tap();
     await release();
     await scriptsLoaded(page);
-    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item", HYDRATED);
   });
 });
