@@ -207,9 +207,11 @@ async function main() {
       // The page rendered and cached on the server: the runs measure the browser, not the first render.
       for (let warm = 0; warm < 3; warm += 1) await fetch(`${server.baseUrl}${productPath}`).then((response) => response.text());
     }
-    // Alternating, so a busy moment of the shared machine falls on both.
+    // Alternating, and each run starting one variant further, so a busy moment of the shared machine
+    // (or what the run before leaves behind) falls on every variant alike.
     for (let run = 1; run <= runs; run += 1) {
-      for (const variant of variants) {
+      const order = variants.map((_, index) => variants[(index + run - 1) % variants.length]);
+      for (const variant of order) {
         const result = await measure(browser, variant.server, variant.held);
         results.get(variant.name).push(result);
         loads.push(os.loadavg()[0]);
