@@ -1,4 +1,5 @@
 import { ApiProblem } from "../../errors";
+import { processMetrics } from "../../observability/metrics";
 
 /** Bounds on the order event streams one process holds open (issue 10 item 4). */
 export interface EventStreamLimits {
@@ -42,6 +43,8 @@ export function createEventStreamRegistry(limits: Partial<EventStreamLimits> = {
   const byClient = new Map<string, number>();
   const byOrder = new Map<string, number>();
   let total = 0;
+  // Every registry of the process adds to one gauge (a process serves one registry; tests build many).
+  const gauge = processMetrics().openEventStreams;
   const change = (counts: Map<string, number>, key: string, by: number) => {
     const next = (counts.get(key) ?? 0) + by;
     if (next > 0) counts.set(key, next);
@@ -55,6 +58,7 @@ export function createEventStreamRegistry(limits: Partial<EventStreamLimits> = {
         throw new ApiProblem(429, { detail: TOO_MANY });
       }
       total += 1;
+      gauge.inc();
       change(byClient, client, 1);
       change(byOrder, order, 1);
       let released = false;
@@ -63,6 +67,7 @@ export function createEventStreamRegistry(limits: Partial<EventStreamLimits> = {
           if (released) return;
           released = true;
           total -= 1;
+          gauge.dec();
           change(byClient, client, -1);
           change(byOrder, order, -1);
         },
