@@ -88,6 +88,7 @@ const PER_RESPONSE = new Set([
   "referrer-policy",
   "x-frame-options",
   "permissions-policy",
+  "x-request-id",
 ]);
 
 /**

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { installFrontObserverHooks } from "./front-observer.mjs";
 import { processLogger } from "./logger";
 import { processMetrics, roundMs, statusClassOf } from "./metrics";
@@ -7,8 +8,7 @@ import { pagePattern } from "./page-route";
  * Gives the front server (front-observer.mjs) this process's logger and registry: one line and one
  * duration per page request, and the kept pages' hits and misses. Idempotent.
  */
-export function installFrontHooks(): void {
-  const logger = processLogger();
+export function installFrontHooks(logger: Logger = processLogger()): void {
   const metrics = processMetrics();
   installFrontObserverHooks({
     pageRequest({ id, method, url, status, durationMs }) {

@@ -33,11 +33,15 @@ export function observeFrontRequest(request, response, trusted) {
   const url = request.url ?? "/";
   if (!hooks || url === "/backend" || url.startsWith("/backend/") || url.startsWith("/backend?")) return;
   const started = performance.now();
-  // 'close' comes after 'finish' too; a response closed before it finished was cut (499, as nginx says).
-  response.once("close", () => {
-    const status = response.writableFinished ? response.statusCode : 499;
+  let reported = false;
+  const report = (status) => {
+    if (reported) return;
+    reported = true;
     hooks.pageRequest({ id, method: request.method ?? "GET", url, status, durationMs: performance.now() - started });
-  });
+  };
+  response.once("finish", () => report(response.statusCode));
+  // Closed before it finished: the client went away (499, as nginx logs it).
+  response.once("close", () => report(499));
 }
 
 /** A keepable page request found a kept page (hit) or not (miss). */
