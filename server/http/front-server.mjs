@@ -9,7 +9,7 @@ import { forwardedOrigin, writeForwardedOrigin } from "./forwarded-origin.mjs";
 import { INTERNAL_KEY_HEADER, isInternalKey } from "./internal-key.mjs";
 import { pageKey } from "./page-cache.mjs";
 import { repairRequestTarget } from "./request-path.mjs";
-import { countPageCache, observeFrontRequest } from "../observability/front-observer.mjs";
+import { observeFrontRequest } from "../observability/front-observer.mjs";
 import { secureResponse, sendKeptPage } from "./secure-response.mjs";
 
 /**
@@ -45,7 +45,6 @@ export function prepareExchange(
   const https = origin.scheme === "https";
   const key = pages ? pageKey(request) : null;
   const kept = key === null ? null : pages.find(key);
-  if (key !== null) countPageCache(kept !== null);
   if (kept) {
     sendKeptPage(request, response, kept, { https, sources, compress });
     return "answered";

@@ -44,7 +44,7 @@ export function observeFrontRequest(request, response, trusted) {
   response.once("close", () => report(499));
 }
 
-/** A keepable page request found a kept page (hit) or not (miss). */
+/** A kept page was sent (hit), or Next answered a page that could have been kept (miss). */
 export function countPageCache(hit) {
   globalThis[HOOKS]?.pageCache(hit);
 }

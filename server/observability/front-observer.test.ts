@@ -17,11 +17,15 @@ installFrontHooks(createLogger("info", { write: (line: string) => void lines.pus
 const SOURCES = { ably: false, maps: false };
 const PAGE = "<!DOCTYPE html><html><head></head><body><h1>Menu</h1></body></html>";
 
-/** Next as the front server sees it: every page from its cache, /en/broken/ a 500. */
+/** Next as the front server sees it: pages from its cache, /en/order/ per guest, /en/broken/ a 500. */
 function fakeNext(request: IncomingMessage, response: ServerResponse) {
   response.setHeader("Content-Type", "text/html; charset=utf-8");
-  response.setHeader("Cache-Control", "s-maxage=30, stale-while-revalidate=30");
-  response.setHeader("x-nextjs-cache", "HIT");
+  if (request.url?.startsWith("/en/order/")) {
+    response.setHeader("Cache-Control", "private, no-store");
+  } else {
+    response.setHeader("Cache-Control", "s-maxage=30, stale-while-revalidate=30");
+    response.setHeader("x-nextjs-cache", "HIT");
+  }
   response.statusCode = request.url?.startsWith("/en/broken/") ? 500 : 200;
   response.end(PAGE);
 }
@@ -88,6 +92,10 @@ describe("the front server's request logs and metrics", () => {
     expect(await sample('carte_page_cache_total{result="hit"}')).toBe(hits + 1);
     // The kept page is sent with its own request's id, not the first one's.
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    // A page for one guest is neither.
+    await get(port, "/en/order/6f1c0a4e-8b7d-4a55-9a39-0d1f6c2b9e11/");
+    expect(await sample('carte_page_cache_total{result="miss"}')).toBe(misses + 1);
+    expect(await sample('carte_page_cache_total{result="hit"}')).toBe(hits + 1);
   });
 
   it("adopts a well-formed X-Request-Id only from a trusted proxy", async () => {

@@ -12,7 +12,7 @@ export interface CarteMetrics {
   /** Payments completed by their gateway's word: paid or failed. */
   payments: Counter<"outcome">;
   openEventStreams: Gauge;
-  /** The front server's kept pages (server/http/page-cache.mjs): a keepable request found one or not. */
+  /** The front server's kept pages (server/http/page-cache.mjs): one sent (hit), or a keepable page Next had to render (miss). */
   pageCache: Counter<"result">;
   rateLimitRefusals: Counter<"bucket">;
 }
@@ -50,7 +50,7 @@ export function createMetrics(): CarteMetrics {
     }),
     pageCache: new Counter({
       name: "carte_page_cache_total",
-      help: "Keepable page requests of the front server, by result (hit, miss).",
+      help: "Pages the front server sent from its kept pages (hit) or asked of Next when it could have kept them (miss).",
       labelNames: ["result"],
       registers,
     }),
