@@ -44,6 +44,7 @@ describe("GET /backend/metrics", () => {
     ]) {
       const response = await api.http("/metrics", init);
       expect(response.status).toBe(401);
+      expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
       expect(await response.text()).not.toContain("carte_");
     }
     expect((await api.http(`/metrics?token=${TOKEN}`)).status).toBe(401);

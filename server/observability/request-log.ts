@@ -49,6 +49,11 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     c.header("X-Request-Id", id);
     c.set("requestId", id);
     await next();
+    // A Response a route built itself (metrics, the sandbox page) has not got the header set above.
+    if (!c.res.headers.has("X-Request-Id")) {
+      const answered = withRequestId(c.res, id);
+      if (answered !== c.res) c.res = answered;
+    }
     const durationMs = performance.now() - started;
     const { method } = c.req;
     const route = routePatternOf(c);
@@ -58,4 +63,16 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const licence = await licenceOf(c).catch(() => null);
     logger.info({ req_id: id, kind: "api", licence, method, route, status, duration_ms: roundMs(durationMs) }, "request");
   };
+}
+
+function withRequestId(response: Response, id: string): Response {
+  try {
+    response.headers.set("X-Request-Id", id);
+    return response;
+  } catch {
+    // Immutable headers (a fetched Response): a copy carries it.
+    const copy = new Response(response.body, response);
+    copy.headers.set("X-Request-Id", id);
+    return copy;
+  }
 }
