@@ -9,6 +9,7 @@ import { forwardedOrigin, writeForwardedOrigin } from "./forwarded-origin.mjs";
 import { INTERNAL_KEY_HEADER, isInternalKey } from "./internal-key.mjs";
 import { pageKey } from "./page-cache.mjs";
 import { repairRequestTarget } from "./request-path.mjs";
+import { observeFrontRequest } from "../observability/front-observer.mjs";
 import { secureResponse, sendKeptPage } from "./secure-response.mjs";
 
 /**
@@ -25,6 +26,8 @@ export function prepareExchange(
   delete request.headers[INTERNAL_KEY_HEADER];
   settleClientAddress(request, trustedProxyCount, internal);
   request.url = repairRequestTarget(request.url ?? "/");
+  // X-Request-Id and, for pages, the log line and duration (server/observability/).
+  observeFrontRequest(request, response, trustedProxyCount > 0 || internal);
   const origin = forwardedOrigin({
     headers: request.headers,
     encrypted: Boolean(request.socket && "encrypted" in request.socket && request.socket.encrypted),
@@ -75,7 +78,8 @@ export function createFrontListener(handle, options) {
     Promise.resolve()
       .then(() => handle(request, response))
       .catch((error) => {
-        console.error(`Failed to handle ${request.method} ${request.url}`, error);
+        // The path is left out: it may hold a table's token.
+        console.error(`Failed to handle ${request.method} request ${String(request.headers["x-request-id"])}`, error);
         if (response.headersSent) {
           response.destroy();
           return;

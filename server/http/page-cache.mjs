@@ -6,6 +6,7 @@
 // A venue change forgets every kept page at once (forgetFrontPages, called where Next's tags are
 // dropped); with several instances another instance's change reaches this one within the two seconds.
 import { getBotType } from "next/dist/shared/lib/router/utils/is-bot.js";
+import { countPageCache } from "../observability/front-observer.mjs";
 import { prepareNoncePage } from "./nonce-page.mjs";
 
 export const KEEP_MS = 2_000;
@@ -88,6 +89,7 @@ const PER_RESPONSE = new Set([
   "referrer-policy",
   "x-frame-options",
   "permissions-policy",
+  "x-request-id",
 ]);
 
 /**
@@ -139,6 +141,7 @@ export function createPageCache({ keepMs = KEEP_MS, maxBytes = MAX_BYTES, now = 
         drop(key);
         return null;
       }
+      countPageCache(true);
       return page;
     },
     /**
@@ -147,6 +150,8 @@ export function createPageCache({ keepMs = KEEP_MS, maxBytes = MAX_BYTES, now = 
      */
     recorder(key, statusCode, response) {
       if (!isKeepable(statusCode, response)) return null;
+      // A page that could have been sent from here, and was asked of Next.
+      countPageCache(false);
       const began = shared().generation;
       const headers = Object.entries(response.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name));
       const chunks = [];

@@ -4,6 +4,7 @@ import { DEVICE_KEY_HEADER, DEVICE_KEY_QUERY, isDeviceKey } from "@/lib/api/devi
 import type { StreamClient } from "../services/realtime/stream-slots";
 import type { AppEnv } from "../deps";
 import { ApiProblem } from "../errors";
+import { processMetrics } from "../observability/metrics";
 import { rateLimitKeyOf } from "../http/client-address.mjs";
 import type { RateBucket } from "../services/rate-limit";
 import { requestVenue } from "./venue-scope";
@@ -88,6 +89,7 @@ export async function enforceRateLimit(c: Context<AppEnv>, counting: Counting): 
   for (const [bucket, per] of counted) {
     const key = await keyOf(c, per, device);
     if (key === null || (await limiter.consume(bucket, key))) continue;
+    processMetrics().rateLimitRefusals.inc({ bucket });
     // Set on the context, so the error handler's JSON answer carries it.
     c.header("Retry-After", String(Math.max(1, Math.ceil(limiter.limits[bucket].windowMs / 1000))));
     throw new ApiProblem(429, { detail: "Too many requests. Please try again later." });

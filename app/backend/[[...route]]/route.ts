@@ -6,6 +6,7 @@ import { GUEST_ADDRESS_HEADER } from "@/server/http/client-address.mjs";
 import { GUEST_HOST_HEADER } from "@/server/http/forwarded-origin.mjs";
 import { INTERNAL_KEY_HEADER, internalKey } from "@/server/http/internal-key.mjs";
 import { apiUrl } from "@/server/http/settings.mjs";
+import { answerMetrics, metricsToken } from "@/server/observability/metrics-route";
 import { getRuntimeDeps } from "@/server/runtime";
 import { livenessAnswer, readinessAnswer } from "@/server/services/health";
 
@@ -59,6 +60,10 @@ async function passOn(request: Request, apiUrl: string): Promise<Response> {
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answerHeaders });
 }
 
+function isMetricsPath(request: Request): boolean {
+  return /^\/backend\/metrics\/?$/.test(new URL(request.url).pathname);
+}
+
 /** The host the guest asked for: X-Forwarded-Host as the front server settled it, else Host. */
 function guestHost(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
@@ -81,6 +86,8 @@ async function serve(request: Request): Promise<Response> {
   const elsewhere = apiUrl(process.env);
   const health = healthAnswer(request, elsewhere);
   if (health) return health;
+  // With API_URL, this process's own metrics (its pages); the API's are scraped at the API itself.
+  if (elsewhere && isMetricsPath(request)) return answerMetrics(request, metricsToken(process.env));
   const answer = elsewhere ? await passOn(request, elsewhere) : await serveHere(request);
   // The fetched form's paragraphs and a submission's message are sanitised here, where venue HTML
   // from any implementation of the contract passes before a browser shows it.

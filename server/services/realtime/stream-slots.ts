@@ -1,4 +1,5 @@
 import { ApiProblem } from "../../errors";
+import { processMetrics } from "../../observability/metrics";
 
 /** Bounds on the order event streams one process holds open (issue 10 item 4). */
 export interface EventStreamLimits {
@@ -58,6 +59,8 @@ export function createEventStreamRegistry(limits: Partial<EventStreamLimits> = {
   const byAddress = new Map<string, number>();
   const byOrder = new Map<string, number>();
   let total = 0;
+  // Every registry of the process adds to one gauge (a process serves one registry; tests build many).
+  const gauge = processMetrics().openEventStreams;
   const change = (counts: Map<string, number>, key: string, by: number) => {
     const next = (counts.get(key) ?? 0) + by;
     if (next > 0) counts.set(key, next);
@@ -77,6 +80,7 @@ export function createEventStreamRegistry(limits: Partial<EventStreamLimits> = {
         (byOrder.get(order) ?? 0) >= settings.perOrder;
       if (full) throw new ApiProblem(429, { detail: TOO_MANY });
       total += 1;
+      gauge.inc();
       change(byClient, client, 1);
       change(byAddress, address, 1);
       change(byOrder, order, 1);
@@ -86,6 +90,7 @@ export function createEventStreamRegistry(limits: Partial<EventStreamLimits> = {
           if (released) return;
           released = true;
           total -= 1;
+          gauge.dec();
           change(byClient, client, -1);
           change(byAddress, address, -1);
           change(byOrder, order, -1);
