@@ -49,8 +49,8 @@ async function openStream(api: TestApi, uuid: string, headers: Record<string, st
   return { status: response.status, body, response, close: () => controller.abort() };
 }
 
-async function until(condition: () => boolean, what: string) {
-  for (let i = 0; i < 250 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+async function until(condition: () => boolean, what: string, tries = 250) {
+  for (let i = 0; i < tries && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
   if (!condition()) throw new Error(`never: ${what}`);
 }
 
@@ -137,8 +137,10 @@ describe("event streams of a room behind one address (devices named in the query
   }, 60_000);
   afterAll(async () => {
     for (const stream of open) stream.close();
+    // The server lets go of each stream when it hears the close; only then does it stop at once.
+    await until(() => api.deps.eventStreams?.counts().total === 0, "every room stream released", 1000);
     await api.close();
-  });
+  }, 30_000);
   const ROOM = { "X-Forwarded-For": "203.0.113.50" };
   const viaDevice = (uuid: string, device: string) => openStream(api, uuid, ROOM, `?device=${device}`);
 
