@@ -157,7 +157,9 @@ describe("event streams of a room behind one address (devices named in the query
     for (let i = 0; i < 7; i += 1) more.push(await viaDevice(uuid, newDeviceKey()));
     open.push(...more);
     expect(more.map((stream) => stream.status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
-    expect((await openStream(api, uuid, { "X-Forwarded-For": "203.0.113.51" })).status).toBe(200);
+    const elsewhere = await openStream(api, uuid, { "X-Forwarded-For": "203.0.113.51" });
+    open.push(elsewhere);
+    expect(elsewhere.status).toBe(200);
   }, 60_000);
 
   it("a malformed device key is a 400 and holds no slot", async () => {
