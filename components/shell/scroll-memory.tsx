@@ -20,6 +20,8 @@ export function ScrollMemoryTracker({ licence }: { licence: string }) {
 
   useEffect(() => {
     const record = () => positions.current.set(window.location.pathname, window.scrollY);
+    // A guest who scrolled before the page hydrated (the scripts start late on a slow phone) is there now.
+    record();
     window.addEventListener("scroll", record, { passive: true });
     return () => window.removeEventListener("scroll", record);
   }, []);
