@@ -2,7 +2,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { env } from "@/lib/config/env";
 import type { DatabaseHandle } from "@/server/db/client";
-import { forgetFrontPages } from "@/server/http/page-cache.mjs";
+import { forgetFrontPages } from "@/server/http/page-cache";
 import { VENUE_CHANGED_CHANNEL } from "@/server/venue/venue-changes";
 import { CUSTOM_DOMAINS_TAG, menuTag } from "./api";
 import { forgetVenueSites } from "./site-resolver";

@@ -1,10 +1,10 @@
 import { formHtmlResponse } from "@/lib/forms/form-html-answers";
 import { dropChangedVenues, followVenueChanges } from "@/lib/venue/venue-change-listener";
 import { createVenueApi, type VenueApi } from "@/server/app";
-import { GUEST_ADDRESS_HEADER } from "@/server/http/client-address.mjs";
-import { GUEST_HOST_HEADER } from "@/server/http/forwarded-origin.mjs";
-import { INTERNAL_KEY_HEADER, internalKey } from "@/server/http/internal-key.mjs";
-import { apiUrl } from "@/server/http/settings.mjs";
+import { GUEST_ADDRESS_HEADER } from "@/server/http/client-address";
+import { GUEST_HOST_HEADER } from "@/server/http/forwarded-origin";
+import { INTERNAL_KEY_HEADER, internalKey } from "@/server/http/internal-key";
+import { apiUrl } from "@/server/http/settings";
 import { getRuntimeDeps } from "@/server/runtime";
 
 let api: Promise<VenueApi> | null = null;

@@ -3,10 +3,10 @@
 // (security-headers.mjs); gzips what is worth it (Next's own compression is off, next.config.mjs,
 // because it would compress before the nonce could be written).
 import { constants, createGzip } from "node:zlib";
-import { createNonceInjector, toBuffer } from "./nonce-injector.mjs";
-import { noncePageGzip, noncePageText } from "./nonce-page.mjs";
-import { createScriptDeferrer } from "./script-deferral.mjs";
-import { commonSecurityHeaders, generateNonce, pageCacheControl, pageCsp, resourceCsp } from "./security-headers.mjs";
+import { createNonceInjector, toBuffer } from "./nonce-injector";
+import { noncePageGzip, noncePageText } from "./nonce-page";
+import { createScriptDeferrer } from "./script-deferral";
+import { commonSecurityHeaders, generateNonce, pageCacheControl, pageCsp, resourceCsp } from "./security-headers";
 
 const COMPRESSIBLE =
   /^(text\/(?!event-stream)|application\/(json|javascript|x-javascript|xml|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;

@@ -4,12 +4,12 @@
 // security headers with a per-response nonce on pages (secure-response.mjs). Next renders the pages
 // without knowing the nonce, so they stay static and cacheable. The standalone venue API
 // (server/standalone.ts) prepares its requests with the same function.
-import { settleClientAddress } from "./client-address.mjs";
-import { forwardedOrigin, writeForwardedOrigin } from "./forwarded-origin.mjs";
-import { INTERNAL_KEY_HEADER, isInternalKey } from "./internal-key.mjs";
-import { pageKey } from "./page-cache.mjs";
-import { repairRequestTarget } from "./request-path.mjs";
-import { secureResponse, sendKeptPage } from "./secure-response.mjs";
+import { settleClientAddress } from "./client-address";
+import { forwardedOrigin, writeForwardedOrigin } from "./forwarded-origin";
+import { INTERNAL_KEY_HEADER, isInternalKey } from "./internal-key";
+import { pageKey } from "./page-cache";
+import { repairRequestTarget } from "./request-path";
+import { secureResponse, sendKeptPage } from "./secure-response";
 
 /**
  * Settles the client address, repairs the path and secures the response of one request. With `pages`

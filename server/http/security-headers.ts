@@ -1,7 +1,7 @@
 // The security headers of every response of `npm start` (pages, /backend, static files); see
 // server/http/secure-response.mjs for where they are set and the nonce put into pages.
 import { randomBytes } from "node:crypto";
-import { readSetting } from "./settings.mjs";
+import { readSetting } from "./settings";
 
 /**
  * Browser features off for every page, except geolocation for the app's own pages (the location

@@ -7,13 +7,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
-import { parseTrustedProxyCount } from "../server/http/client-address.mjs";
-import { createFrontListener } from "../server/http/front-server.mjs";
-import { createPageCache } from "../server/http/page-cache.mjs";
-import { refuseToStartOnProblems } from "../server/http/production-checks.mjs";
-import { pageSourcesFromEnv } from "../server/http/security-headers.mjs";
-import { ensureInternalKey } from "../server/http/internal-key.mjs";
-import { apiUrl, listenPort, publicUrl } from "../server/http/settings.mjs";
+import { parseTrustedProxyCount } from "../server/http/client-address";
+import { createFrontListener } from "../server/http/front-server";
+import { createPageCache } from "../server/http/page-cache";
+import { refuseToStartOnProblems } from "../server/http/production-checks";
+import { pageSourcesFromEnv } from "../server/http/security-headers";
+import { ensureInternalKey } from "../server/http/internal-key";
+import { apiUrl, listenPort, publicUrl } from "../server/http/settings";
 
 // The server listens on every interface, as `next start` did: the guest app calls its own API on
 // 127.0.0.1 (API_URL's default), so a listen address taken from HOSTNAME (Docker sets it to the

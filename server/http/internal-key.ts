@@ -3,7 +3,7 @@
 // X-Carte-Guest-Host). Being on this machine is not enough: a proxy beside the app forwards whatever a
 // client wrote, and a browser on the same machine is a client too.
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { readSetting } from "./settings.mjs";
+import { readSetting } from "./settings";
 
 export const INTERNAL_KEY_HEADER = "x-carte-internal-key";
 

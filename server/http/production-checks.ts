@@ -2,8 +2,8 @@
 // read, or, in production on a public host, the public demo salt of the table tokens or DEFAULT_LICENSE
 // without PUBLIC_URL.
 import { isIP } from "node:net";
-import { parseTrustedProxyCount } from "./client-address.mjs";
-import { DEFAULT_LOCATION_TOKEN_SALT, defaultLicense, publicUrl, readSetting, stripeKeys, usesDemoSalt } from "./settings.mjs";
+import { parseTrustedProxyCount } from "./client-address";
+import { DEFAULT_LOCATION_TOKEN_SALT, defaultLicense, publicUrl, readSetting, stripeKeys, usesDemoSalt } from "./settings";
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: names only this machine reaches. */
 export function isLoopbackHost(host) {

@@ -6,7 +6,7 @@
 // A venue change forgets every kept page at once (forgetFrontPages, called where Next's tags are
 // dropped); with several instances another instance's change reaches this one within the two seconds.
 import { getBotType } from "next/dist/shared/lib/router/utils/is-bot.js";
-import { prepareNoncePage } from "./nonce-page.mjs";
+import { prepareNoncePage } from "./nonce-page";
 
 export const KEEP_MS = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;

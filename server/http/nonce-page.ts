@@ -7,7 +7,7 @@
 // The dictionary holds a placeholder where each nonce will be. A back-reference into it would copy the
 // response's nonce instead, so the placeholder is a byte no page holds (0x01): no match can touch it.
 import { constants, crc32, deflateRawSync } from "node:zlib";
-import { nonceInsertionPoints } from "./nonce-injector.mjs";
+import { nonceInsertionPoints } from "./nonce-injector";
 
 const PLACEHOLDER_BYTE = 0x01;
 const ATTRIBUTE_START = Buffer.from(' nonce="');

@@ -5,7 +5,7 @@
 // paint again. Runs on Next's bytes before the nonce is written (nonce-injector.mjs), so the inline
 // calls get the page's nonce like every other script. Only the exact tags React writes are touched;
 // anything else passes as it came.
-import { SCRIPT_LOADER } from "./script-loader.mjs";
+import { SCRIPT_LOADER } from "./script-loader";
 
 const CHUNK = String.raw`\/_next\/static\/[A-Za-z0-9._~\/-]{1,200}\.js`;
 const SCRIPT = new RegExp(String.raw`<script src="(${CHUNK})" async=""><\/script>`, "y");

@@ -8,7 +8,7 @@
 // - A Host the client wrote keeps its name (the venue is chosen by name) but not a port of its choosing:
 //   a port other than the one this server was reached on is redirected there, so no page is rendered
 //   or cached under `host:N` for every N.
-import { headerEntries, requestIsHttps, trustedEntry } from "./client-address.mjs";
+import { headerEntries, requestIsHttps, trustedEntry } from "./client-address";
 
 /** The guest's host on the guest app's own server-side calls (lib/venue/api.ts). */
 export const GUEST_HOST_HEADER = "x-carte-guest-host";
