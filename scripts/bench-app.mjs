@@ -55,7 +55,7 @@ export async function startBenchApp(port) {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "carte-bench-"));
   const large = importLargeVenue(dataDir);
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts", "--no-build"], {
     cwd: process.cwd(),
     env: {
       ...process.env,

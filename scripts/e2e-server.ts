@@ -18,6 +18,9 @@ rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
 // The payment specs pay through the sandbox gateway (off by default outside the embedded database).
 const env = { ...process.env, PAYMENT_SANDBOX: "on" };
 // Through the front server of `npm start` (security headers, nonces, client address), without its build step.
-const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { stdio: "inherit", env: { ...env, PORT: port } });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts", "--no-build"], {
+  stdio: "inherit",
+  env: { ...env, PORT: port },
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,12 +1,12 @@
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createVenueApi } from "./app";
-import { parseTrustedProxyCount } from "./http/client-address.mjs";
-import { prepareExchange } from "./http/front-server.mjs";
-import { internalKey } from "./http/internal-key.mjs";
-import { refuseToStartOnProblems } from "./http/production-checks.mjs";
-import { pageSourcesFromEnv } from "./http/security-headers.mjs";
-import { publicUrl, readSetting } from "./http/settings.mjs";
+import { parseTrustedProxyCount } from "./http/client-address";
+import { prepareExchange } from "./http/front-server";
+import { internalKey } from "@/lib/config/internal-calls";
+import { refuseToStartOnProblems } from "./http/production-checks";
+import { pageSourcesFromEnv } from "./http/security-headers";
+import { publicUrl, readSetting } from "@/lib/config/settings";
 import { getRuntimeDeps } from "./runtime";
 
 /**

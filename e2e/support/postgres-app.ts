@@ -129,7 +129,7 @@ export async function startPostgresApp(
       if (imported.code !== 0) throw new Error(`venue import failed: ${imported.stderr}`);
     }
     // The front server guests meet (security headers, CSP nonces), as `npm start` serves it.
-    app = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { env, stdio: "ignore" });
+    app = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts", "--no-build"], { env, stdio: "ignore" });
     const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(origin, app, 60_000);
     const started = app;

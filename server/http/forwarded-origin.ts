@@ -4,20 +4,24 @@
 // - X-Forwarded-Host and X-Forwarded-Proto count only from TRUSTED_PROXY_COUNT proxies, by the same rule
 //   as X-Forwarded-For (client-address.mjs); a client's own are dropped.
 // - The guest app's server-side calls to its venue API name their guest's host in X-Carte-Guest-Host,
-//   believed only with the deployment's internal key (internal-key.mjs).
+//   believed only with the deployment's internal key (lib/config/internal-calls.ts).
 // - A Host the client wrote keeps its name (the venue is chosen by name) but not a port of its choosing:
 //   a port other than the one this server was reached on is redirected there, so no page is rendered
 //   or cached under `host:N` for every N.
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import { GUEST_HOST_HEADER } from "../../lib/config/internal-calls";
 import { headerEntries, requestIsHttps, trustedEntry } from "./client-address";
 
-/** The guest's host on the guest app's own server-side calls (lib/venue/api.ts). */
-export const GUEST_HOST_HEADER = "x-carte-guest-host";
+type Scheme = "http" | "https";
+
+/** Where a request stands (forwardedOrigin). */
+export type ForwardedOrigin = { host: string; scheme: Scheme } | { redirect: string } | { invalid: true };
 
 const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 const HOST = new RegExp(`^(${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]{2,45}\\])(?::(\\d{1,5}))?$`);
 
 /** A Host value as a name (lower case, IPv6 in brackets) and a port (null when none was given); null when malformed. */
-export function parseHost(value) {
+export function parseHost(value: string | undefined): { name: string; port: number | null } | null {
   if (typeof value !== "string" || value.length > 260) return null;
   const match = HOST.exec(
     value
@@ -31,10 +35,10 @@ export function parseHost(value) {
   return { name: match[1], port };
 }
 
-const DEFAULT_PORT = { http: 80, https: 443 };
+const DEFAULT_PORT: Readonly<Record<string, number>> = { http: 80, https: 443 };
 
 /** The port of an origin such as PUBLIC_URL (its scheme's default when it names none); null without one. */
-function portOf(origin) {
+function portOf(origin: string | null): number | null {
   if (typeof origin !== "string") return null;
   try {
     const url = new URL(origin);
@@ -45,7 +49,7 @@ function portOf(origin) {
 }
 
 /** `name[:port]`, without the port when it is the scheme's default. */
-export function hostWithPort(name, port, scheme) {
+export function hostWithPort(name: string, port: number | null, scheme: Scheme): string {
   return port === null || port === DEFAULT_PORT[scheme] ? name : `${name}:${port}`;
 }
 
@@ -56,9 +60,25 @@ export function hostWithPort(name, port, scheme) {
  * - `localPort`: the port this server was reached on (the socket's, never a header's); PUBLIC_URL's port
  *   is served too (a container's mapped port, say).
  */
-export function forwardedOrigin({ headers, encrypted, trustedProxyCount, internal, localPort, publicUrl = null, url }) {
+export function forwardedOrigin({
+  headers,
+  encrypted,
+  trustedProxyCount,
+  internal,
+  localPort,
+  publicUrl = null,
+  url,
+}: {
+  headers: IncomingHttpHeaders;
+  encrypted: boolean;
+  trustedProxyCount: number;
+  internal: boolean;
+  localPort: number | undefined;
+  publicUrl?: string | null;
+  url: string;
+}): ForwardedOrigin {
   const https = requestIsHttps({ encrypted, forwardedProto: headers["x-forwarded-proto"], trustedProxyCount });
-  const scheme = https ? "https" : "http";
+  const scheme: Scheme = https ? "https" : "http";
   const named = internal ? parseHost(headerEntries(headers[GUEST_HOST_HEADER])[0]) : null;
   if (named) return { host: hostWithPort(named.name, named.port, scheme), scheme };
   const forwarded = parseHost(trustedEntry(headerEntries(headers["x-forwarded-host"]), trustedProxyCount));
@@ -77,8 +97,8 @@ const SETTLED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "f
  * Replaces every forwarding header of a Node request with the settled host and scheme (in `headers` and
  * `rawHeaders`, which Hono's Node adapter reads), so nothing downstream reads a value a client wrote.
  */
-export function writeForwardedOrigin(request, { host, scheme }) {
-  const raw = [];
+export function writeForwardedOrigin(request: IncomingMessage, { host, scheme }: { host: string; scheme: Scheme }): void {
+  const raw: string[] = [];
   for (let index = 0; index + 1 < request.rawHeaders.length; index += 2) {
     const name = request.rawHeaders[index] ?? "";
     if (!SETTLED.includes(name.toLowerCase())) raw.push(name, request.rawHeaders[index + 1] ?? "");

@@ -1,26 +1,46 @@
 // The request listener of `npm start` around Next's request handler (scripts/start.mjs): the client
 // address through TRUSTED_PROXY_COUNT proxies as the only X-Forwarded-For, the host and scheme by the
-// same rule as the only X-Forwarded-Host and -Proto (forwarded-origin.mjs), a decodable path, and the
-// security headers with a per-response nonce on pages (secure-response.mjs). Next renders the pages
+// same rule as the only X-Forwarded-Host and -Proto (forwarded-origin.ts), a decodable path, and the
+// security headers with a per-response nonce on pages (secure-response.ts). Next renders the pages
 // without knowing the nonce, so they stay static and cacheable. The standalone venue API
 // (server/standalone.ts) prepares its requests with the same function.
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { INTERNAL_KEY_HEADER } from "../../lib/config/internal-calls";
 import { settleClientAddress } from "./client-address";
-import { forwardedOrigin, writeForwardedOrigin } from "./forwarded-origin";
-import { INTERNAL_KEY_HEADER, isInternalKey } from "./internal-key";
-import { pageKey } from "./page-cache";
+import { forwardedOrigin, writeForwardedOrigin, type ForwardedOrigin } from "./forwarded-origin";
+import { isInternalKey } from "./internal-key";
+import { pageKey, type PageCache } from "./page-cache";
 import { repairRequestTarget } from "./request-path";
 import { secureResponse, sendKeptPage } from "./secure-response";
+import type { PageSources } from "./security-headers";
+
+/** Next's request handler (or any handler of a Node request and response). */
+export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+export interface FrontOptions {
+  /** TRUSTED_PROXY_COUNT. */
+  trustedProxyCount: number;
+  sources: PageSources;
+  /** gzip compressible responses (default true). */
+  compress?: boolean;
+  /** Pages kept from Next's cache (npm start). */
+  pages?: PageCache | null;
+  /** INTERNAL_KEY: requests carrying it may name their guest's address and host. */
+  internalKey?: string | null;
+  /** PUBLIC_URL: its port is served besides this server's own. */
+  publicUrl?: string | null;
+}
 
 /**
  * Settles the client address, repairs the path and secures the response of one request. With `pages`
- * (page-cache.mjs) a page kept from an earlier answer is sent at once ("answered": the handler is not
+ * (page-cache.ts) a page kept from an earlier answer is sent at once ("answered": the handler is not
  * called), and a keepable page the handler sends is kept.
  */
 export function prepareExchange(
-  request,
-  response,
-  { trustedProxyCount, sources, compress = true, pages = null, internalKey = null, publicUrl = null },
-) {
+  request: IncomingMessage,
+  response: ServerResponse,
+  { trustedProxyCount, sources, compress = true, pages = null, internalKey = null, publicUrl = null }: FrontOptions,
+): "answered" | "prepared" {
   const internal = isInternalKey(request.headers[INTERNAL_KEY_HEADER], internalKey);
   delete request.headers[INTERNAL_KEY_HEADER];
   settleClientAddress(request, trustedProxyCount, internal);
@@ -41,12 +61,12 @@ export function prepareExchange(
   writeForwardedOrigin(request, origin);
   const https = origin.scheme === "https";
   const key = pages ? pageKey(request) : null;
-  const kept = key === null ? null : pages.find(key);
+  const kept = key === null ? null : (pages?.find(key) ?? null);
   if (kept) {
     sendKeptPage(request, response, kept, { https, sources, compress });
     return "answered";
   }
-  const record = key === null ? null : (statusCode, answer) => pages.recorder(key, statusCode, answer);
+  const record = key === null || !pages ? null : (statusCode: number, answer: ServerResponse) => pages.recorder(key, statusCode, answer);
   secureResponse(request, response, { https, sources, compress, record });
   return "prepared";
 }
@@ -55,7 +75,7 @@ export function prepareExchange(
  * A Host on another port than this server's is sent there (permanently, method kept), before any
  * render or cache; a Host no browser sends is refused.
  */
-function answerUnservedHost(response, origin) {
+function answerUnservedHost(response: ServerResponse, origin: Exclude<ForwardedOrigin, { host: string }>): void {
   response.setHeader("Cache-Control", "no-store");
   response.setHeader("Content-Type", "application/json");
   if ("redirect" in origin) {
@@ -69,12 +89,12 @@ function answerUnservedHost(response, origin) {
 }
 
 /** A Node request listener that prepares the request and response, then hands both to `handle`. */
-export function createFrontListener(handle, options) {
+export function createFrontListener(handle: NodeHandler, options: FrontOptions): RequestListener {
   return (request, response) => {
     if (prepareExchange(request, response, options) === "answered") return;
     Promise.resolve()
       .then(() => handle(request, response))
-      .catch((error) => {
+      .catch((error: unknown) => {
         console.error(`Failed to handle ${request.method} ${request.url}`, error);
         if (response.headersSent) {
           response.destroy();

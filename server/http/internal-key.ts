@@ -3,20 +3,13 @@
 // X-Carte-Guest-Host). Being on this machine is not enough: a proxy beside the app forwards whatever a
 // client wrote, and a browser on the same machine is a client too.
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { readSetting } from "./settings";
-
-export const INTERNAL_KEY_HEADER = "x-carte-internal-key";
-
-/** INTERNAL_KEY, or null when not set. */
-export function internalKey(env) {
-  return readSetting(env, "INTERNAL_KEY");
-}
+import { internalKey } from "../../lib/config/internal-calls";
 
 /**
  * INTERNAL_KEY, made up for this process when not set (written into `env`, so the pages' server code of
  * the same process sends it). Instances that call each other's venue API (API_URL) set the same one.
  */
-export function ensureInternalKey(env) {
+export function ensureInternalKey(env: NodeJS.ProcessEnv): string {
   const set = internalKey(env);
   if (set !== null) return set;
   env.INTERNAL_KEY = randomBytes(32).toString("base64url");
@@ -24,7 +17,7 @@ export function ensureInternalKey(env) {
 }
 
 /** Whether `header` is the key (compared in constant time); false without a key. */
-export function isInternalKey(header, key) {
+export function isInternalKey(header: string | string[] | undefined, key: string | null | undefined): boolean {
   if (typeof key !== "string" || key === "" || typeof header !== "string") return false;
   const given = Buffer.from(header);
   const wanted = Buffer.from(key);

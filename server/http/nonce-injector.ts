@@ -1,5 +1,5 @@
 // Writes nonce="..." into every <script and <link tag of an HTML stream, chunk by chunk, for the
-// pages' Content-Security-Policy (server/http/security-headers.mjs). Links too: under
+// pages' Content-Security-Policy (server/http/security-headers.ts). Links too: under
 // 'strict-dynamic' a <link rel="preload" as="script"> without the nonce is refused (Next preloads its
 // chunks so); on other links the attribute does nothing.
 //
@@ -17,8 +17,12 @@ const EMPTY = Buffer.alloc(0);
 const DELIMITERS = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d, 0x2f, 0x3e]);
 const LESS_THAN = 0x3c;
 
-function toBuffer(chunk, encoding) {
-  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+/** What Node's response.write accepts as a chunk. */
+export type Chunk = string | Uint8Array;
+
+/** A chunk as bytes, a string in the encoding given with it (UTF-8 when none). */
+export function toBuffer(chunk: Chunk, encoding?: unknown): Buffer {
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
   if (Buffer.isBuffer(chunk)) return chunk;
   return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
@@ -27,7 +31,7 @@ function toBuffer(chunk, encoding) {
  * What the bytes at `at` (a "<") are: "tag" (a whole tag name and its delimiter), "undecided" (the
  * data ends before that is known) or "other".
  */
-function classify(data, at) {
+function classify(data: Buffer, at: number): { kind: "tag"; end: number } | { kind: "undecided" | "other" } {
   let undecided = false;
   for (const tag of TAGS) {
     const available = Math.min(tag.length, data.length - at);
@@ -36,22 +40,28 @@ function classify(data, at) {
       undecided = true;
       continue;
     }
-    if (DELIMITERS.has(data[at + tag.length])) return { kind: "tag", end: at + tag.length };
+    if (DELIMITERS.has(data[at + tag.length] ?? 0)) return { kind: "tag", end: at + tag.length };
   }
   return { kind: undecided ? "undecided" : "other" };
+}
+
+/** One response's injector (createNonceInjector). */
+export interface NonceInjector {
+  push(chunk: Chunk, encoding?: unknown): Buffer;
+  end(): Buffer;
 }
 
 /**
  * A stateful injector for one response: push() each chunk and write what it returns, then write
  * end(). A tag split across chunks is held back (at most seven bytes) until the next chunk decides it.
  */
-export function createNonceInjector(nonce) {
+export function createNonceInjector(nonce: string): NonceInjector {
   if (!/^[A-Za-z0-9+/=_-]+$/.test(nonce)) throw new Error("A nonce is base64 text.");
   const attribute = Buffer.from(` nonce="${nonce}"`);
   let carry = EMPTY;
 
-  function scan(data, final) {
-    const parts = [];
+  function scan(data: Buffer, final: boolean): Buffer {
+    const parts: Buffer[] = [];
     let start = 0;
     let at = data.indexOf(LESS_THAN);
     while (at !== -1) {
@@ -85,9 +95,9 @@ export function createNonceInjector(nonce) {
 }
 
 /** Where a nonce attribute goes in a whole HTML text: the offset just after each <script and <link tag name. */
-export function nonceInsertionPoints(html) {
+export function nonceInsertionPoints(html: Chunk): number[] {
   const data = toBuffer(html);
-  const points = [];
+  const points: number[] = [];
   let at = data.indexOf(LESS_THAN);
   while (at !== -1) {
     const found = classify(data, at);
@@ -98,12 +108,10 @@ export function nonceInsertionPoints(html) {
 }
 
 /** The whole of an HTML text with the nonce in every <script and <link tag (tests and one-shot bodies). */
-export function injectNonce(html, nonce) {
+export function injectNonce(html: string, nonce: string): string {
   const injector = createNonceInjector(nonce);
   return Buffer.concat([injector.push(html), injector.end()]).toString("utf8");
 }
 
 /** At most this many bytes are held back between chunks. */
 export const HELD_BACK_BYTES = LONGEST;
-
-export { toBuffer };

@@ -1,4 +1,4 @@
-// A whole page kept by the front server (page-cache.mjs), ready to be sent with a fresh nonce in a few
+// A whole page kept by the front server (page-cache.ts), ready to be sent with a fresh nonce in a few
 // microseconds: its text cut where the nonce goes, and each piece deflated once, with the text before
 // it as the dictionary. A response is then the pieces with the nonce between them, as stored deflate
 // blocks, plus the gzip header and trailer (RFC 1951, 1952): no compression per response, and about
@@ -17,14 +17,21 @@ const NONCE_LENGTH = 24;
 const WINDOW = 32 * 1024;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03]);
 
+/** A page cut where its nonces go: the pieces as text and deflated, and the text's length without nonces. */
+export interface NoncePage {
+  pieces: Buffer[];
+  deflated: Buffer[];
+  length: number;
+}
+
 /**
  * The page cut where nonces go, with each piece deflated; null when the page holds the placeholder
  * byte (it is then sent the ordinary way). Pieces end with ` nonce="` and start with `"`.
  */
-export function prepareNoncePage(html, { level = 6 } = {}) {
+export function prepareNoncePage(html: Buffer, { level = 6 }: { level?: number } = {}): NoncePage | null {
   if (html.includes(PLACEHOLDER_BYTE)) return null;
   const points = nonceInsertionPoints(html);
-  const pieces = [];
+  const pieces: Buffer[] = [];
   let start = 0;
   for (const point of points) {
     pieces.push(
@@ -35,7 +42,7 @@ export function prepareNoncePage(html, { level = 6 } = {}) {
   pieces.push(start === 0 ? html : Buffer.concat([ATTRIBUTE_END, html.subarray(start)]));
 
   const placeholder = Buffer.alloc(NONCE_LENGTH, PLACEHOLDER_BYTE);
-  const deflated = [];
+  const deflated: Buffer[] = [];
   let window = Buffer.alloc(0);
   pieces.forEach((piece, index) => {
     const last = index === pieces.length - 1;
@@ -48,16 +55,16 @@ export function prepareNoncePage(html, { level = 6 } = {}) {
   return { pieces, deflated, length: html.length + points.length * (ATTRIBUTE_START.length + ATTRIBUTE_END.length) };
 }
 
-function nonceBytes(nonce) {
+function nonceBytes(nonce: string): Buffer {
   const bytes = Buffer.from(nonce, "latin1");
   if (bytes.length !== NONCE_LENGTH || !/^[A-Za-z0-9+/=_-]+$/.test(nonce)) throw new Error("A nonce is 24 characters of base64.");
   return bytes;
 }
 
 /** The page with `nonce` in every slot, uncompressed. */
-export function noncePageText(page, nonce) {
+export function noncePageText(page: NoncePage, nonce: string): Buffer {
   const bytes = nonceBytes(nonce);
-  const parts = [];
+  const parts: Buffer[] = [];
   page.pieces.forEach((piece, index) => {
     if (index > 0) parts.push(bytes);
     parts.push(piece);
@@ -66,7 +73,7 @@ export function noncePageText(page, nonce) {
 }
 
 /** The page with `nonce` in every slot, as a gzip member. */
-export function noncePageGzip(page, nonce) {
+export function noncePageGzip(page: NoncePage, nonce: string): Buffer {
   const bytes = nonceBytes(nonce);
   // A stored block (BFINAL 0, BTYPE 00) holding the nonce: its length, then the length's complement.
   const stored = Buffer.alloc(5 + NONCE_LENGTH);
@@ -75,7 +82,7 @@ export function noncePageGzip(page, nonce) {
   stored.writeUInt16LE(~NONCE_LENGTH & 0xffff, 3);
   bytes.copy(stored, 5);
 
-  const parts = [GZIP_HEADER];
+  const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   page.deflated.forEach((deflated, index) => {
     if (index > 0) {
@@ -83,7 +90,7 @@ export function noncePageGzip(page, nonce) {
       crc = crc32(bytes, crc);
     }
     parts.push(deflated);
-    crc = crc32(page.pieces[index], crc);
+    crc = crc32(page.pieces[index] ?? Buffer.alloc(0), crc);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);

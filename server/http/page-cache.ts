@@ -1,12 +1,31 @@
 // The front server's short memory of whole pages from Next's cache (issue 13): a page Next served
 // from its cache (x-nextjs-cache HIT or MISS, shared Cache-Control) is kept for two seconds, per
 // request line, host and the cookies the proxy reads, and sent again with a fresh nonce without
-// asking Next (nonce-page.mjs). Under a dinner rush that is what lets one process answer a thousand
+// asking Next (nonce-page.ts). Under a dinner rush that is what lets one process answer a thousand
 // guests a second; a page is at most two seconds older than Next's own, within the menu's minute.
 // A venue change forgets every kept page at once (forgetFrontPages, called where Next's tags are
 // dropped); with several instances another instance's change reaches this one within the two seconds.
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { getBotType } from "next/dist/shared/lib/router/utils/is-bot.js";
-import { prepareNoncePage } from "./nonce-page";
+import { prepareNoncePage, type NoncePage } from "./nonce-page";
+
+export interface KeptPage {
+  headers: [string, OutgoingHttpHeader | undefined][];
+  page: NoncePage;
+  until: number;
+  bytes: number;
+}
+
+export interface PageRecorder {
+  push(data: Buffer): void;
+  end(): void;
+}
+
+export interface PageCache {
+  find(key: string): KeptPage | null;
+  recorder(key: string, statusCode: number, response: ServerResponse): PageRecorder | null;
+  readonly size: number;
+}
 
 export const KEEP_MS = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -15,13 +34,14 @@ const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 // Bundled pages (the venue API's route handler) and this module are separate copies: the generation
 // lives on globalThis so that forgetting from either side reaches the one memory.
 const STATE = Symbol.for("carte.front-page-cache");
-function shared() {
-  globalThis[STATE] ??= { generation: 0 };
-  return globalThis[STATE];
+function shared(): { generation: number } {
+  const holder = globalThis as typeof globalThis & { [STATE]?: { generation: number } };
+  holder[STATE] ??= { generation: 0 };
+  return holder[STATE];
 }
 
 /** Every kept page is forgotten, and pages being recorded now are not kept (a venue changed). */
-export function forgetFrontPages() {
+export function forgetFrontPages(): void {
   shared().generation += 1;
 }
 
@@ -38,12 +58,12 @@ const NEXT_REQUEST_HEADERS = [
 ];
 
 /** The cookies proxy.ts reads: the stored language (i18n/routing.ts) and the forms sent at a venue (lib/forms). */
-export function isProxyCookie(name) {
+export function isProxyCookie(name: string): boolean {
   return name === "NEXT_LOCALE" || name.startsWith("carte_forms_");
 }
 
-function proxyCookies(header) {
-  const picked = [];
+function proxyCookies(header: string | undefined): string[] | null {
+  const picked: string[] = [];
   for (const pair of (header ?? "").split(";")) {
     const equals = pair.indexOf("=");
     const name = (equals === -1 ? pair : pair.slice(0, equals)).trim();
@@ -55,13 +75,13 @@ function proxyCookies(header) {
 }
 
 /** What can change the page Next answers for this request, or null when it is never kept. */
-export function pageKey(request) {
+export function pageKey(request: IncomingMessage): string | null {
   if (request.method !== "GET") return null;
   const headers = request.headers;
   if (NEXT_REQUEST_HEADERS.some((name) => headers[name] !== undefined) || headers.authorization !== undefined) return null;
   const cookies = proxyCookies(headers.cookie);
   if (cookies === null) return null;
-  // The host and scheme the front server settled (forwarded-origin.mjs), never the Host a client wrote:
+  // The host and scheme the front server settled (forwarded-origin.ts), never the Host a client wrote:
   // a port of the client's choosing would be a new page each time.
   return JSON.stringify([
     headers["x-forwarded-host"] ?? "",
@@ -92,9 +112,9 @@ const PER_RESPONSE = new Set([
 
 /**
  * Whether a response is a page from Next's cache that anyone asking the same may get. It reads Next's
- * own Cache-Control: the one clients get, private to each, is set after (secure-response.mjs).
+ * own Cache-Control: the one clients get, private to each, is set after (secure-response.ts).
  */
-export function isKeepable(statusCode, response) {
+export function isKeepable(statusCode: number, response: ServerResponse): boolean {
   const type = String(response.getHeader("content-type") ?? "");
   const cache = String(response.getHeader("x-nextjs-cache") ?? "");
   const control = String(response.getHeader("cache-control") ?? "");
@@ -109,19 +129,23 @@ export function isKeepable(statusCode, response) {
 }
 
 /** A memory of pages, oldest first out past maxBytes. */
-export function createPageCache({ keepMs = KEEP_MS, maxBytes = MAX_BYTES, now = Date.now } = {}) {
-  const pages = new Map();
+export function createPageCache({
+  keepMs = KEEP_MS,
+  maxBytes = MAX_BYTES,
+  now = Date.now,
+}: { keepMs?: number; maxBytes?: number; now?: () => number } = {}): PageCache {
+  const pages = new Map<string, KeptPage>();
   let bytes = 0;
   let generation = shared().generation;
 
-  function drop(key) {
+  function drop(key: string): void {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
     bytes -= page.bytes;
   }
 
-  function current() {
+  function current(): void {
     if (generation !== shared().generation) {
       pages.clear();
       bytes = 0;
@@ -149,7 +173,7 @@ export function createPageCache({ keepMs = KEEP_MS, maxBytes = MAX_BYTES, now = 
       if (!isKeepable(statusCode, response)) return null;
       const began = shared().generation;
       const headers = Object.entries(response.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name));
-      const chunks = [];
+      const chunks: Buffer[] = [];
       let size = 0;
       return {
         push(data) {

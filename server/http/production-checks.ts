@@ -3,10 +3,18 @@
 // without PUBLIC_URL.
 import { isIP } from "node:net";
 import { parseTrustedProxyCount } from "./client-address";
-import { DEFAULT_LOCATION_TOKEN_SALT, defaultLicense, publicUrl, readSetting, stripeKeys, usesDemoSalt } from "./settings";
+import {
+  DEFAULT_LOCATION_TOKEN_SALT,
+  defaultLicense,
+  publicUrl,
+  readSetting,
+  stripeKeys,
+  usesDemoSalt,
+  type SettingsEnv,
+} from "../../lib/config/settings";
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: names only this machine reaches. */
-export function isLoopbackHost(host) {
+export function isLoopbackHost(host: string): boolean {
   const name = host
     .trim()
     .toLowerCase()
@@ -22,7 +30,7 @@ export function isLoopbackHost(host) {
  * than this machine's loopback, or the server listens on more than loopback (`listenHost` unset,
  * 0.0.0.0 and :: listen on every interface).
  */
-export function isPublicProduction(env, listenHost) {
+export function isPublicProduction(env: SettingsEnv, listenHost: string | null | undefined): boolean {
   if (readSetting(env, "NODE_ENV") !== "production") return false;
   const origin = publicUrl(env);
   if (origin !== null) {
@@ -36,8 +44,8 @@ export function isPublicProduction(env, listenHost) {
 }
 
 /** Every reason not to start, one sentence each; empty when the server may start. */
-export function startupProblems(env, { listenHost }) {
-  const problems = [];
+export function startupProblems(env: SettingsEnv, { listenHost }: { listenHost: string | null | undefined }): string[] {
+  const problems: string[] = [];
   try {
     parseTrustedProxyCount(env.TRUSTED_PROXY_COUNT);
   } catch (error) {
@@ -70,7 +78,7 @@ export function startupProblems(env, { listenHost }) {
 }
 
 /** Prints the problems to standard error and exits with 1 when there are any. */
-export function refuseToStartOnProblems(env, { listenHost, program }) {
+export function refuseToStartOnProblems(env: SettingsEnv, { listenHost, program }: { listenHost: string | null; program: string }): void {
   const problems = startupProblems(env, { listenHost });
   if (problems.length === 0) return;
   console.error(`${program} refuses to start:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);

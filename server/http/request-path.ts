@@ -2,7 +2,7 @@
 // the page answered 500 (issue 10 item 3). The front server rewrites each bad segment to what a
 // browser shows for it (U+FFFD for each bad byte), which matches no page: the not-found screen, 404.
 
-function isDecodable(text) {
+function isDecodable(text: string): boolean {
   try {
     decodeURIComponent(text);
     return true;
@@ -14,9 +14,9 @@ function isDecodable(text) {
 const decoder = new TextDecoder("utf-8", { fatal: false });
 
 /** One path segment as valid percent-encoding: bytes that are not UTF-8 become U+FFFD, a stray "%" itself. */
-function repairSegment(segment) {
+function repairSegment(segment: string): string {
   if (isDecodable(segment)) return segment;
-  const bytes = [];
+  const bytes: number[] = [];
   for (let index = 0; index < segment.length;) {
     if (segment[index] === "%" && /^[0-9a-fA-F]{2}$/.test(segment.slice(index + 1, index + 3))) {
       bytes.push(Number.parseInt(segment.slice(index + 1, index + 3), 16));
@@ -31,7 +31,7 @@ function repairSegment(segment) {
 }
 
 /** The request target (path and query) with its path made decodable; unchanged when it already is. */
-export function repairRequestTarget(target) {
+export function repairRequestTarget(target: string): string {
   const queryAt = target.indexOf("?");
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   if (isDecodable(path)) return target;

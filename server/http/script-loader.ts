@@ -1,4 +1,4 @@
-// The page's script loader, written by script-deferral.mjs in place of Next's first <script src async>.
+// The page's script loader, written by script-deferral.ts in place of Next's first <script src async>.
 // Next's chunks are fetched once the page has painted its content: the first contentful paint has
 // happened, the document is parsed and every image marked fetchpriority="high" (the screen's largest
 // picture: the landing's cover or its promotion, the product's photo) has arrived; then a frame later, so that

@@ -1,7 +1,14 @@
 // The security headers of every response of `npm start` (pages, /backend, static files); see
-// server/http/secure-response.mjs for where they are set and the nonce put into pages.
+// server/http/secure-response.ts for where they are set and the nonce put into pages.
 import { randomBytes } from "node:crypto";
-import { readSetting } from "./settings";
+import type { OutgoingHttpHeader } from "node:http";
+import { readSetting, type SettingsEnv } from "../../lib/config/settings";
+
+/** Which third parties the pages talk to. */
+export interface PageSources {
+  ably: boolean;
+  maps: boolean;
+}
 
 /**
  * Browser features off for every page, except geolocation for the app's own pages (the location
@@ -62,12 +69,12 @@ const TRACKING_CONNECT = [
 ];
 
 /** A fresh nonce: 128 random bits, base64. */
-export function generateNonce() {
+export function generateNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
 /** Which third parties the pages talk to, from the settings that switch them on. */
-export function pageSourcesFromEnv(env) {
+export function pageSourcesFromEnv(env: SettingsEnv): PageSources {
   return { ably: readSetting(env, "ABLY_API_KEY") !== null, maps: readSetting(env, "GOOGLE_MAPS_API_KEY") !== null };
 }
 
@@ -77,7 +84,7 @@ export function pageSourcesFromEnv(env) {
  * 'self' https: only for browsers without CSP 3, which ignore 'strict-dynamic'. Styles allow inline
  * styles: React writes style attributes and <style> elements, and Google Maps adds its own.
  */
-export function pageCsp(nonce, sources) {
+export function pageCsp(nonce: string, sources: PageSources): string {
   const maps = sources.maps;
   const directives = [
     "default-src 'self'",
@@ -104,14 +111,14 @@ export function pageCsp(nonce, sources) {
  */
 export const PAGE_CACHE_CONTROL = "private, no-cache";
 
-/** A page's Cache-Control for the client, from the one Next gave it (read before, by page-cache.mjs). */
-export function pageCacheControl(nextCacheControl) {
+/** A page's Cache-Control for the client, from the one Next gave it (read before, by page-cache.ts). */
+export function pageCacheControl(nextCacheControl: OutgoingHttpHeader | undefined): string {
   const given = String(nextCacheControl ?? "");
   return /\bno-store\b/i.test(given) ? given : PAGE_CACHE_CONTROL;
 }
 
 /** The headers every response carries, whatever its type. HSTS only over HTTPS, where browsers heed it. */
-export function commonSecurityHeaders({ https }) {
+export function commonSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -122,6 +129,6 @@ export function commonSecurityHeaders({ https }) {
 }
 
 /** The policy of a response that is not a page, by its content type. */
-export function resourceCsp(contentType) {
+export function resourceCsp(contentType: string | undefined): string {
   return /^application\/pdf\b/i.test(contentType ?? "") ? PDF_CSP : RESOURCE_CSP;
 }

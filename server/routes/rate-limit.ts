@@ -3,7 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { DEVICE_KEY_HEADER, isDeviceKey } from "@/lib/api/device-key";
 import type { AppEnv } from "../deps";
 import { ApiProblem } from "../errors";
-import { rateLimitKeyOf } from "../http/client-address.mjs";
+import { rateLimitKeyOf } from "../http/client-address";
 import type { RateBucket } from "../services/rate-limit";
 import { requestVenue } from "./venue-scope";
 

@@ -1,10 +1,8 @@
 import { formHtmlResponse } from "@/lib/forms/form-html-answers";
-import { dropChangedVenues, followVenueChanges } from "@/lib/venue/venue-change-listener";
+import { dropChangedVenues, followVenueChanges } from "@/server/venue/venue-change-listener";
 import { createVenueApi, type VenueApi } from "@/server/app";
-import { GUEST_ADDRESS_HEADER } from "@/server/http/client-address";
-import { GUEST_HOST_HEADER } from "@/server/http/forwarded-origin";
-import { INTERNAL_KEY_HEADER, internalKey } from "@/server/http/internal-key";
-import { apiUrl } from "@/server/http/settings";
+import { GUEST_ADDRESS_HEADER, GUEST_HOST_HEADER, INTERNAL_KEY_HEADER, internalKey } from "@/lib/config/internal-calls";
+import { apiUrl } from "@/lib/config/settings";
 import { getRuntimeDeps } from "@/server/runtime";
 
 let api: Promise<VenueApi> | null = null;

@@ -1,7 +1,7 @@
 import { env as guestAppEnv } from "@/lib/config/env";
 import { apiBaseUrl as guestApiBaseUrl } from "@/lib/config/api-url";
-import { settingsFromEnv } from "../runtime";
-import { apiUrl, databaseSettings, defaultLicense, listenPort, readSetting, siteName } from "./settings";
+import { settingsFromEnv } from "./runtime";
+import { apiUrl, databaseSettings, defaultLicense, listenPort, readSetting, siteName } from "@/lib/config/settings";
 
 /**
  * Issue 15: settings were read in two or three ways (trimmed or not, "" as set or unset), so the guest

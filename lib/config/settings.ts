@@ -1,12 +1,15 @@
 // The one reader of the settings that the guest app (lib/config/env.ts), the venue API
-// (server/runtime.ts), the venue CLI and the start checks (server/http/production-checks.mjs) all
-// read. Plain ESM, so that `node scripts/start.mjs` can use it without a TypeScript loader.
+// (server/runtime.ts), the venue CLI, `npm start` and the start checks (server/http/production-checks.ts)
+// all read. On the ground floor: server/ imports it, never the other way.
+
+/** Environment variables as process.env holds them. */
+export type SettingsEnv = Readonly<Record<string, string | undefined>>;
 
 /** The salt of the demo's QR codes: public (it is in this repository), so never a production salt. */
-export const DEFAULT_LOCATION_TOKEN_SALT = "carte-demo-salt";
+export const DEFAULT_LOCATION_TOKEN_SALT = "carte-demo-salt" as const;
 
 /** A variable's value trimmed; unset, empty and blank are all "not set" (null). */
-export function readSetting(env, name) {
+export function readSetting(env: SettingsEnv, name: string): string | null {
   const value = env[name];
   if (typeof value !== "string") return null;
   const trimmed = value.trim();
@@ -14,17 +17,17 @@ export function readSetting(env, name) {
 }
 
 /** LOCATION_TOKEN_SALT, else the demo salt. */
-export function locationTokenSalt(env) {
+export function locationTokenSalt(env: SettingsEnv): string {
   return readSetting(env, "LOCATION_TOKEN_SALT") ?? DEFAULT_LOCATION_TOKEN_SALT;
 }
 
 /** Whether LOCATION_TOKEN_SALT is missing or the public demo salt. */
-export function usesDemoSalt(env) {
+export function usesDemoSalt(env: SettingsEnv): boolean {
   return locationTokenSalt(env) === DEFAULT_LOCATION_TOKEN_SALT;
 }
 
 /** PUBLIC_URL without trailing slashes; null when not set. */
-export function publicUrl(env) {
+export function publicUrl(env: SettingsEnv): string | null {
   const value = readSetting(env, "PUBLIC_URL");
   if (value === null) return null;
   const origin = value.replace(/\/+$/, "");
@@ -32,33 +35,33 @@ export function publicUrl(env) {
 }
 
 /** API_URL without trailing slashes (the venue API elsewhere); null: the API mounted in this process. */
-export function apiUrl(env) {
+export function apiUrl(env: SettingsEnv): string | null {
   const value = readSetting(env, "API_URL")?.replace(/\/+$/, "") ?? "";
   return value === "" ? null : value;
 }
 
 /** The venue API base the guest app's server calls: API_URL, else this process's own /backend on PORT. */
-export function apiBaseUrl(env) {
+export function apiBaseUrl(env: SettingsEnv): string {
   return apiUrl(env) ?? `http://127.0.0.1:${listenPort(env)}/backend`;
 }
 
 /** PORT, else 3000. */
-export function listenPort(env) {
+export function listenPort(env: SettingsEnv): string {
   return readSetting(env, "PORT") ?? "3000";
 }
 
 /** DEFAULT_LICENSE: every host serves this venue; null when not set. */
-export function defaultLicense(env) {
+export function defaultLicense(env: SettingsEnv): string | null {
   return readSetting(env, "DEFAULT_LICENSE");
 }
 
 /** SITE_NAME, else "Carte". */
-export function siteName(env) {
+export function siteName(env: SettingsEnv): string {
   return readSetting(env, "SITE_NAME") ?? "Carte";
 }
 
 /** The database: DATABASE_URL (PostgreSQL), else PGlite in PGLITE_DIR (default .data/pglite). */
-export function databaseSettings(env) {
+export function databaseSettings(env: SettingsEnv): { url: string | null; dataDir: string } {
   return { url: readSetting(env, "DATABASE_URL"), dataDir: readSetting(env, "PGLITE_DIR") ?? ".data/pglite" };
 }
 
@@ -70,7 +73,7 @@ const STRIPE_WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/=_-]+$/;
  * neither; null when neither is set. Throws, naming the variable (never echoing a secret), for a
  * value Stripe would refuse, so the server refuses to start rather than fail at a guest's payment.
  */
-export function stripeKeys(env) {
+export function stripeKeys(env: SettingsEnv): { secretKey: string; webhookSecret: string } | null {
   const secretKey = readSetting(env, "STRIPE_SECRET_KEY");
   const webhookSecret = readSetting(env, "STRIPE_WEBHOOK_SECRET");
   if (secretKey === null && webhookSecret === null) return null;

@@ -4,8 +4,8 @@ import { menu as menuSchema } from "@/lib/api/schemas/menu";
 import { messageParagraphs } from "@/lib/forms/server-message";
 import { menuItemJsonLd } from "@/lib/venue/json-ld";
 import { localise } from "@/server/venue/localise";
-import { fieldLabel } from "./form-field";
-import { htmlToText } from "./html-text";
+import { fieldLabel } from "@/lib/domain/form-field";
+import { htmlToText } from "@/lib/domain/html-text";
 
 /**
  * Issue 15: two HTML-to-text decoders differed on paragraphs and entities, and the form's threw on

@@ -5,8 +5,8 @@ import { orderCatalogue } from "@/lib/cart/order-payload-lines";
 import { categoryAvailableNow, categoryLineage as menuLineage, findCategory, findProduct } from "@/lib/venue/catalogue";
 import { productIndex } from "@/server/services/orders/venue-menu";
 import { localise } from "@/server/venue/localise";
-import { categoryChainOpen, categoryLineage, productListings } from "./category-lineage";
-import { categoryVisible } from "./visibility";
+import { categoryChainOpen, categoryLineage, productListings } from "@/lib/domain/category-lineage";
+import { categoryVisible } from "@/lib/domain/visibility";
 
 /**
  * Issue 15: "category hours allow it, up the parent chain" was composed three times and the parent

@@ -1,5 +1,5 @@
 import demo from "@/server/seed/venues/demo.json";
-import { themeStyle } from "./theme";
+import { themeStyle } from "@/lib/venue/theme";
 
 describe("themeStyle", () => {
   it("maps theme colours to custom properties and drops invalid ones", () => {

@@ -6,8 +6,8 @@ import { findCategory, productVisibleNow } from "@/lib/venue/catalogue";
 import { menuJsonLd } from "@/lib/venue/json-ld";
 import { productIndex } from "@/server/services/orders/venue-menu";
 import { localise } from "@/server/venue/localise";
-import { isSearchableCategory } from "./search";
-import { isSpecialCategory } from "./special-category";
+import { isSearchableCategory } from "@/lib/domain/search";
+import { isSpecialCategory } from "@/lib/domain/special-category";
 
 /**
  * Issue 15: "is this category special?" had four definitions with two meanings; a category with only

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 test("the loader reads a menu with a dozen odd fields: the venue is ready, each odd field its default, one warning each", async () => {
   const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  const { loadVenue } = await import("./venue");
+  const { loadVenue } = await import("@/lib/venue/venue");
   const state = await loadVenue(demo.license, "en", "");
   const warnings = warn.mock.calls.map(([message]) => String(message));
   warn.mockRestore();

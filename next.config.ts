@@ -1,12 +1,12 @@
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { WORKER_CSP } from "./server/http/security-headers.mjs";
-import { readSetting } from "./server/http/settings.mjs";
+import { readSetting } from "./lib/config/settings";
+import { WORKER_CSP } from "./server/http/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // The specification's paths and the venue API's paths all end in a slash.
   trailingSlash: true,
   // Next would strip the slash from API paths whose last segment has a dot (the custom-domain call's
@@ -19,10 +19,8 @@ const nextConfig = {
   expireTime: 60,
   // REDIS_URL (read when the server starts): the cache is shared by every instance (cache-handler.mjs),
   // and this process keeps no copy of its own that an import on another instance could not drop.
-  ...(readSetting(process.env, "REDIS_URL")
-    ? { cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 }
-    : {}),
-  // `npm start` serves through a front server (scripts/start.mjs, server/http/) that writes a fresh
+  ...(readSetting(process.env, "REDIS_URL") ? { cacheHandler: path.join(process.cwd(), "cache-handler.mjs"), cacheMaxMemorySize: 0 } : {}),
+  // `npm start` serves through a front server (scripts/start.mts, server/http/) that writes a fresh
   // nonce into every page's <script> tags: it gzips after doing so (Next would compress first), and
   // pages carry no ETag, whose 304 would pair a cached page's old nonces with a new policy.
   compress: false,

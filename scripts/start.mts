@@ -1,9 +1,10 @@
-// `npm start`: refuses settings it cannot run with (server/http/production-checks.mjs), builds once
+// `npm start`: refuses settings it cannot run with (server/http/production-checks.ts), builds once
 // when no production build exists (Next's, then the service worker's), then serves Next through the front server
-// (server/http/front-server.mjs): the security headers, a nonce in every page's scripts, the client
+// (server/http/front-server.ts): the security headers, a nonce in every page's scripts, the client
 // address through TRUSTED_PROXY_COUNT proxies, and Next's cached pages kept for two seconds
-// (server/http/page-cache.mjs). `--check` runs the checks only; `--no-build` serves an
-// existing build or fails (the e2e server).
+// (server/http/page-cache.ts). `--check` runs the checks only; `--no-build` serves an
+// existing build or fails (the e2e server). TypeScript run by tsx's loader in this process
+// (`node --import tsx`, docs/decisions.md); an .mts module for its top-level await.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
@@ -13,7 +14,7 @@ import { createPageCache } from "../server/http/page-cache";
 import { refuseToStartOnProblems } from "../server/http/production-checks";
 import { pageSourcesFromEnv } from "../server/http/security-headers";
 import { ensureInternalKey } from "../server/http/internal-key";
-import { apiUrl, listenPort, publicUrl } from "../server/http/settings";
+import { apiUrl, listenPort, publicUrl } from "@/lib/config/settings";
 
 // The server listens on every interface, as `next start` did: the guest app calls its own API on
 // 127.0.0.1 (API_URL's default), so a listen address taken from HOSTNAME (Docker sets it to the
@@ -45,7 +46,7 @@ for (const { done, args } of builds) {
 }
 
 // As `next start` does: the production build runs with React's production code.
-process.env.NODE_ENV ||= "production";
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV || "production" });
 // Before Next loads: the pages' server code of this process reads it to name its guests (lib/venue/api.ts).
 const internalKey = ensureInternalKey(process.env);
 const port = Number(listenPort(process.env));
@@ -78,7 +79,7 @@ server.listen(port, async () => {
   }
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close(() => process.exit(0));
     // Open event streams keep connections alive; do not wait for them.

@@ -4,8 +4,8 @@ import { env } from "@/lib/config/env";
 import type { DatabaseHandle } from "@/server/db/client";
 import { forgetFrontPages } from "@/server/http/page-cache";
 import { VENUE_CHANGED_CHANNEL } from "@/server/venue/venue-changes";
-import { CUSTOM_DOMAINS_TAG, menuTag } from "./api";
-import { forgetVenueSites } from "./site-resolver";
+import { CUSTOM_DOMAINS_TAG, menuTag } from "@/lib/venue/api";
+import { forgetVenueSites } from "@/lib/venue/site-resolver";
 
 const changed = new Set<string>();
 let listening: Promise<unknown> | null = null;
