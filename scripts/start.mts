@@ -14,7 +14,7 @@ import { createPageCache } from "../server/http/page-cache";
 import { refuseToStartOnProblems } from "../server/http/production-checks";
 import { pageSourcesFromEnv } from "../server/http/security-headers";
 import { ensureInternalKey } from "../server/http/internal-key";
-import { apiUrl, listenPort, publicUrl } from "@/lib/config/settings";
+import { apiUrl, compressOn, listenPort, pageCacheOn, publicUrl } from "@/lib/config/settings";
 
 // The server listens on every interface, as `next start` did: the guest app calls its own API on
 // 127.0.0.1 (API_URL's default), so a listen address taken from HOSTNAME (Docker sets it to the
@@ -57,7 +57,8 @@ await app.prepare();
 const listener = createFrontListener(app.getRequestHandler(), {
   trustedProxyCount: parseTrustedProxyCount(process.env.TRUSTED_PROXY_COUNT),
   sources: pageSourcesFromEnv(process.env),
-  pages: createPageCache(),
+  compress: compressOn(process.env),
+  pages: pageCacheOn(process.env) ? createPageCache() : null,
   internalKey,
   publicUrl: publicUrl(process.env),
 });

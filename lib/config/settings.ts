@@ -50,6 +50,24 @@ export function listenPort(env: SettingsEnv): string {
   return readSetting(env, "PORT") ?? "3000";
 }
 
+/** An on/off switch: unset is `fallback`; anything but on or off throws, naming the variable. */
+export function readSwitch(env: SettingsEnv, name: string, fallback: boolean): boolean {
+  const value = readSetting(env, name)?.toLowerCase() ?? null;
+  if (value === null) return fallback;
+  if (value === "on" || value === "off") return value === "on";
+  throw new Error(`${name} must be on or off, not "${value}".`);
+}
+
+/** PAGE_CACHE: the front server keeps Next's cached pages two seconds (server/http/page-cache.ts); on by default. */
+export function pageCacheOn(env: SettingsEnv): boolean {
+  return readSwitch(env, "PAGE_CACHE", true);
+}
+
+/** COMPRESS: the front server gzips its answers (server/http/secure-response.ts); on by default. */
+export function compressOn(env: SettingsEnv): boolean {
+  return readSwitch(env, "COMPRESS", true);
+}
+
 /** DEFAULT_LICENSE: every host serves this venue; null when not set. */
 export function defaultLicense(env: SettingsEnv): string | null {
   return readSetting(env, "DEFAULT_LICENSE");

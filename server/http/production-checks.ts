@@ -5,7 +5,9 @@ import { isIP } from "node:net";
 import { parseTrustedProxyCount } from "./client-address";
 import {
   DEFAULT_LOCATION_TOKEN_SALT,
+  compressOn,
   defaultLicense,
+  pageCacheOn,
   publicUrl,
   readSetting,
   stripeKeys,
@@ -55,6 +57,13 @@ export function startupProblems(env: SettingsEnv, { listenHost }: { listenHost: 
     stripeKeys(env);
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
+  }
+  for (const check of [pageCacheOn, compressOn]) {
+    try {
+      check(env);
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
   }
   const origin = publicUrl(env);
   if (origin !== null && !/^https?:\/\/[^/?#\s]+$/i.test(origin)) {
