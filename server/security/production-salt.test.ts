@@ -51,13 +51,19 @@ describe("npm start in production on a public host", () => {
   });
 
   it("refuses the demo salt given explicitly, blanks around it or not", async () => {
-    const refused = await run(["--import", "tsx", "scripts/start.mts", "--check"], { ...PRODUCTION, LOCATION_TOKEN_SALT: ` ${DEFAULT_LOCATION_TOKEN_SALT} ` });
+    const refused = await run(["--import", "tsx", "scripts/start.mts", "--check"], {
+      ...PRODUCTION,
+      LOCATION_TOKEN_SALT: ` ${DEFAULT_LOCATION_TOKEN_SALT} `,
+    });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`LOCATION_TOKEN_SALT is the demo salt "${DEFAULT_LOCATION_TOKEN_SALT}" in production`);
   });
 
   it("passes the check with a salt of its own", async () => {
-    const passed = await run(["--import", "tsx", "scripts/start.mts", "--check"], { ...PRODUCTION, LOCATION_TOKEN_SALT: "4cJ0v4c6S2yq3rj9x0dZ" });
+    const passed = await run(["--import", "tsx", "scripts/start.mts", "--check"], {
+      ...PRODUCTION,
+      LOCATION_TOKEN_SALT: "4cJ0v4c6S2yq3rj9x0dZ",
+    });
     expect(passed).toEqual({ code: 0, stdout: "npm start: the settings pass the start checks.\n", stderr: "" });
   });
 
