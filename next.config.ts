@@ -25,8 +25,9 @@ const nextConfig: NextConfig = {
   // pages carry no ETag, whose 304 would pair a cached page's old nonces with a new policy.
   compress: false,
   generateEtags: false,
-  // Loaded by Node at run time, not bundled: PGlite ships WASM and data files, pdfkit its font metrics.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "ably"],
+  // Loaded by Node at run time, not bundled: PGlite ships WASM and data files, pdfkit its font metrics;
+  // prom-client once for the route handler and instrumentation.ts (pino is external by Next's default).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "ably", "prom-client"],
   // Messages are compiled on the server (i18n/request.ts, lib/i18n/compiled-messages.ts), so use-intl
   // formats them without its ICU parser: intl-messageformat is left out of every bundle, the browser's
   // first of all. (next-intl's own `experimental.messages.precompile` does the same for catalogues it

@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import { parseTrustedProxyCount } from "../server/http/client-address";
+import { drainOnSignals, drainTimeoutMs, pairKeepAlive } from "../server/http/drain";
 import { createFrontListener } from "../server/http/front-server";
 import { createPageCache } from "../server/http/page-cache";
 import { refuseToStartOnProblems } from "../server/http/production-checks";
@@ -50,6 +51,7 @@ Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV || "production" });
 // Before Next loads: the pages' server code of this process reads it to name its guests (lib/venue/api.ts).
 const internalKey = ensureInternalKey(process.env);
 const port = Number(listenPort(process.env));
+const drainTimeout = drainTimeoutMs(process.env);
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
@@ -63,6 +65,9 @@ const listener = createFrontListener(app.getRequestHandler(), {
   publicUrl: publicUrl(process.env),
 });
 const server = http.createServer(listener);
+// SIGTERM and SIGINT: readiness goes false, requests in flight finish, event streams end (server/http/drain.ts).
+pairKeepAlive(server);
+drainOnSignals(server, { timeoutMs: drainTimeout, program: "npm start" });
 server.on("error", (error) => {
   console.error(`npm start: cannot listen on port ${port}:`, error.message);
   process.exit(1);
@@ -79,11 +84,3 @@ server.listen(port, async () => {
     process.exit(1);
   }
 });
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    // Open event streams keep connections alive; do not wait for them.
-    server.closeAllConnections();
-  });
-}

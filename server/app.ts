@@ -11,7 +11,10 @@ import { partnerRoutes } from "./routes/partner";
 import { orderRoutes } from "./routes/orders";
 import { orderPaymentRoutes } from "./routes/order-payments";
 import { csrfGuard } from "./routes/csrf";
+import { healthRoutes } from "./routes/health";
 import { rateLimitRoutes } from "./routes/rate-limit";
+import { answerMetrics } from "./observability/metrics-route";
+import { requestLog, requestLogger } from "./observability/request-log";
 
 /**
  * The venue API. `strict: false` because every path of the specification ends in a slash and
@@ -24,7 +27,13 @@ export function createVenueApi(deps: VenueApiDeps, basePath = "/backend") {
     c.set("deps", deps);
     await next();
   });
+  // One JSON line and one duration per request, with its X-Request-Id (server/observability/).
+  app.use(requestLog());
+  // Kept as it was (start.mts's start probe, the e2e server, existing monitors); probes use live and ready.
   app.get("/health", (c) => c.json({ status: "ok", database: deps.database.engine }));
+  app.route("/", healthRoutes());
+  // Prometheus, for the holder of METRICS_TOKEN only (404 while it is unset).
+  app.get("/metrics", (c) => answerMetrics(c.req.raw, deps.settings.metricsToken ?? null));
   // JSON only and no foreign Origin on calls that change state (server/routes/csrf.ts).
   app.use(csrfGuard());
   // Size limits (413), then malformed paths and bodies (400) before any route (server/http/request-guards.ts).
@@ -43,7 +52,7 @@ export function createVenueApi(deps: VenueApiDeps, basePath = "/backend") {
   app.notFound((c) => c.json({ detail: "Not found." }, 404));
   // Data the database refuses (SQLSTATE 22xxx) is a 400; logs never carry a query's parameters.
   app.onError((error, c) => {
-    const { status, body } = errorAnswer(error);
+    const { status, body } = errorAnswer(error, requestLogger(c));
     return c.json(body, status);
   });
   return app;

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
 import type { OrderEvents } from "./services/events";
 import type { PaymentGateway } from "./services/payments/gateway";
@@ -13,6 +14,8 @@ export interface VenueApiDeps {
   /** Caps and idle timeout of the order event streams; absent, one registry with the default limits per deps. */
   eventStreams?: EventStreamRegistry;
   clock: () => Date;
+  /** Where request logs go; absent, this process's logger (server/observability/logger.ts). */
+  logger?: Logger;
   settings: {
     /** Salt of the table and room tokens (LOCATION_TOKEN_SALT). */
     locationTokenSalt: string;
@@ -30,6 +33,8 @@ export interface VenueApiDeps {
      * (server/routes/venue-scope.ts). Absent or null: such a request has no venue.
      */
     defaultLicense?: string | null;
+    /** METRICS_TOKEN: /backend/metrics answers its holder; absent or null, 404. */
+    metricsToken?: string | null;
   };
   /**
    * Orders, receipts, events, payments and forms answer only on their venue's host (the default).
@@ -38,4 +43,4 @@ export interface VenueApiDeps {
   enforceVenueHosts?: boolean;
 }
 
-export type AppEnv = { Variables: { deps: VenueApiDeps } };
+export type AppEnv = { Variables: { deps: VenueApiDeps; requestId?: string } };

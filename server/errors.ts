@@ -1,6 +1,8 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "pino";
 import { z } from "zod";
+import { processLogger } from "./observability/logger";
 
 /** An answer other than 2xx with a JSON body; thrown by services, rendered by the app's error handler. */
 export class ApiProblem extends Error {
@@ -87,17 +89,23 @@ export function describeError(error: unknown): string {
   return `non-error thrown: ${typeof error}`;
 }
 
+/** Where errorAnswer writes: the request's logger with its request id, else this process's. */
+type ErrorLog = Pick<Logger, "warn" | "error">;
+
 /** The status and JSON body of any error a route throws, logging those that are the server's fault. */
-export function errorAnswer(error: unknown): { status: ContentfulStatusCode; body: Record<string, unknown> } {
+export function errorAnswer(
+  error: unknown,
+  log: ErrorLog = processLogger(),
+): { status: ContentfulStatusCode; body: Record<string, unknown> } {
   if (error instanceof ApiProblem) return { status: error.status, body: error.body };
   if (isHttpException(error)) return { status: error.status, body: { detail: error.message || "Request failed." } };
   if (error instanceof SyntaxError) return { status: 400, body: { detail: "Malformed JSON body." } };
   const failure = databaseFailureOf(error);
   if (failure && isClientDataError(failure)) {
     // Validation should have refused this before the database; the line shows where it did not.
-    console.warn(`venue API refused data: ${describeError(error)}`);
+    log.warn(`venue API refused data: ${describeError(error)}`);
     return { status: 400, body: { detail: "Invalid input: a value is out of range or cannot be stored." } };
   }
-  console.error(`venue API error: ${describeError(error)}`);
+  log.error(`venue API error: ${describeError(error)}`);
   return { status: 500, body: { detail: "Internal server error." } };
 }

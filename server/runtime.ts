@@ -10,6 +10,7 @@ import {
   stripeKeys,
   type SettingsEnv,
 } from "@/lib/config/settings";
+import { metricsToken } from "./observability/metrics-route";
 import { createPgOrderEvents } from "./services/pg-events";
 import type { PaymentGateway } from "./services/payments/gateway";
 import { paymentGatewayFor } from "./services/payments/sandbox";
@@ -25,6 +26,7 @@ export function settingsFromEnv(): VenueApiDeps["settings"] {
     ablyApiKey: readSetting(process.env, "ABLY_API_KEY"),
     paymentSandbox: paymentSandboxFromEnv(process.env),
     defaultLicense: defaultLicense(process.env),
+    metricsToken: metricsToken(process.env),
   };
 }
 

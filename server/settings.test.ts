@@ -6,7 +6,7 @@ import { apiUrl, databaseSettings, defaultLicense, listenPort, readSetting, site
 /**
  * Issue 15: settings were read in two or three ways (trimmed or not, "" as set or unset), so the guest
  * app, the venue API, the CLI and `npm start` could disagree about one variable. Every reader now goes
- * through server/http/settings.mjs; padded, empty and blank values give every side one answer.
+ * through lib/config/settings.ts; padded, empty and blank values give every side one answer.
  */
 
 const SAVED = { ...process.env };

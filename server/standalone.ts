@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createVenueApi } from "./app";
 import { parseTrustedProxyCount } from "./http/client-address";
+import { drainOnSignals, drainTimeoutMs, pairKeepAlive } from "./http/drain";
 import { prepareExchange } from "./http/front-server";
 import { internalKey } from "@/lib/config/internal-calls";
 import { refuseToStartOnProblems } from "./http/production-checks";
@@ -25,6 +26,7 @@ async function main() {
     internalKey: internalKey(process.env),
     publicUrl: publicUrl(process.env),
   };
+  const drainTimeout = drainTimeoutMs(process.env);
   const deps = await getRuntimeDeps();
   const port = Number(readSetting(process.env, "API_PORT") ?? "4000");
   const listener = getRequestListener(createVenueApi(deps).fetch);
@@ -32,6 +34,9 @@ async function main() {
     if (prepareExchange(request, response, options) === "answered") return;
     void listener(request, response);
   });
+  // SIGTERM and SIGINT: readiness goes false, requests in flight finish, event streams end (http/drain.ts).
+  pairKeepAlive(server);
+  drainOnSignals(server, { timeoutMs: drainTimeout, program: "npm run api" });
   server.listen(port, hostname, () => {
     const address = server.address();
     const listening = typeof address === "object" && address ? address.port : port;

@@ -1,5 +1,3 @@
-"use client";
-
 import { TableTabNote } from "@/components/ordering/table-tab-note";
 import { TabNameField } from "./tab-name-field";
 import { useTranslations } from "next-intl";

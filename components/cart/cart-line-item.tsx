@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { QuantityStepper } from "@/components/catalogue/quantity-stepper";
 import { buttonClass } from "@/components/ui/button";

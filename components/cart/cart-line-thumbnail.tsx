@@ -1,5 +1,3 @@
-"use client";
-
 import { useState } from "react";
 import { ProductCardImage } from "@/components/catalogue/product-card-image";
 

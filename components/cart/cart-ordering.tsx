@@ -1,5 +1,3 @@
-"use client";
-
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useBrowseOnly } from "@/components/cart/use-browse-only";
 import { LocationGatePanel } from "@/components/location/location-gate-panel";

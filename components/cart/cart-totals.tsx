@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { SPINNER_COLOUR } from "@/components/shell/loading-overlay";

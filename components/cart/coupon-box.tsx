@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";

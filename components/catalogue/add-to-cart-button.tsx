@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { useHeldTap } from "@/components/shell/use-held-tap";
 import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { Product, VariationDefinition } from "@/lib/api/schemas/product";
@@ -85,6 +86,9 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props) {
   };
 
   const direct = variationModalAddButton({ outOfStock, variationsComplete: true });
+  const tap = () => (groups.length > 0 ? setOpen(true) : addWith({}));
+  // A tap before hydration adds (or opens the choices) once hydrated, rather than being lost.
+  const heldTap = useHeldTap(`quick-add:${product.id}`, tap);
   return (
     <>
       <button
@@ -92,7 +96,8 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props) {
         disabled={direct.disabled}
         aria-haspopup={groups.length > 0 ? "dialog" : undefined}
         aria-label={`${direct.label === "outOfStock" ? t("outOfStock") : t("addToCart")}: ${product.name}`}
-        onClick={() => (groups.length > 0 ? setOpen(true) : addWith({}))}
+        onClick={tap}
+        {...heldTap}
         onPointerEnter={groups.length > 0 ? () => void loadVariationModal() : undefined}
         onFocus={groups.length > 0 ? () => void loadVariationModal() : undefined}
         className={BUTTON_CLASS}

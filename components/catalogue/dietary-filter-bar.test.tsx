@@ -70,11 +70,12 @@ describe("DietaryFilterBar", () => {
     expect(style(container)).toContain("display:none");
   });
 
-  it("sets a choice in the dialog, keeps it on the device for this licence, and clears it", () => {
+  it("sets a choice in the dialog, keeps it on the device for this licence, and clears it", async () => {
     const { container } = render(bar());
     expect(screen.getByRole("status")).toHaveTextContent("");
+    // The dialog's code loads on the first open.
     fireEvent.click(screen.getByRole("button", { name: "Dietary filter" }));
-    const dialog = screen.getByRole("dialog", { name: "Dietary filter" });
+    const dialog = await screen.findByRole("dialog", { name: "Dietary filter" });
     fireEvent.click(within(within(dialog).getByRole("group", { name: "Vegan" })).getByRole("radio", { name: "Only dishes with it" }));
 
     expect(readDietaryFilter(window.localStorage, props.licence)).toEqual({ require: [VEGAN], avoid: [] });

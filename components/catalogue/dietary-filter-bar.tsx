@@ -1,10 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { dietaryChoiceCount, dietaryFilterFor, dishesHiddenByDietaryFilter, type DietaryDish } from "@/lib/domain/dietary-filter";
 import { dietaryFilterCss } from "./dietary-filter-css";
-import { DietaryFilterDialog, type DietaryPropertyOption } from "./dietary-filter-dialog";
+import type { DietaryPropertyOption } from "./dietary-filter-dialog";
+
+// The dialog's code loads when the guest reaches for its button, not with the catalogue screen.
+const loadDialog = () => import("./dietary-filter-dialog");
+const DietaryFilterDialog = lazy(() => loadDialog().then((module) => ({ default: module.DietaryFilterDialog })));
 import { useDietaryFilter } from "./dietary-filter-store";
 
 export type DietaryFilterBarProps = {
@@ -40,6 +44,8 @@ export function DietaryFilterBar({ licence, properties, dishes, noticeOnly = fal
           type="button"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
           className={`min-h-11 rounded-full border px-4 py-1.5 focus-visible:outline-2 focus-visible:outline-primary ${choices > 0 ? "border-primary font-bold" : "border-gray-400"}`}
         >
           {choices > 0 ? t("buttonActive", { count: choices }) : t("button")}
@@ -60,8 +66,10 @@ export function DietaryFilterBar({ licence, properties, dishes, noticeOnly = fal
         )}
       </p>
       {css && <style>{css}</style>}
-      {!noticeOnly && (
-        <DietaryFilterDialog open={open} properties={properties} filter={filter} onChange={setFilter} onClose={() => setOpen(false)} />
+      {!noticeOnly && open && (
+        <Suspense fallback={null}>
+          <DietaryFilterDialog open properties={properties} filter={filter} onChange={setFilter} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -2,8 +2,9 @@
 
 import { sharesTableOrder } from "@/lib/domain/table-tab";
 import { useTranslations } from "next-intl";
-import { useId, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { useHeldTap } from "@/components/shell/use-held-tap";
 import { Button, buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { LanguageCode } from "@/lib/api/schemas/language";
@@ -33,9 +34,11 @@ import type { OrderingFacts, PurchaseMenu } from "./product-detail-menu";
 import { ProductDetailPrice } from "./product-detail-price";
 import { QuantityStepper } from "./quantity-stepper";
 import { formatOrderableFrom } from "./orderable-from";
-import { TabNameDialog } from "./tab-name-dialog";
 import { useAddToOrder } from "./use-add-to-order";
 import { VariationFields } from "./variation-fields";
+
+// Asked only on a table-tab venue's first add: its code loads then, not with every product page.
+const TabNameDialog = lazy(() => import("./tab-name-dialog").then((module) => ({ default: module.TabNameDialog })));
 
 type Props = {
   product: Product;
@@ -117,6 +120,8 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
     if (addToOrder.orderId !== null) addToOrder.add(line);
     else setStatus(add(line));
   };
+  // A tap on the button before hydration adds once hydrated, rather than being lost.
+  const heldTap = useHeldTap(`product-add:${product.id}`, submit);
 
   return (
     <form
@@ -170,6 +175,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
             <button
               type="submit"
               disabled={button.disabled}
+              {...heldTap}
               className={buttonClass({ size: "lg" }, "min-w-0 flex-1 justify-between px-3 text-base")}
             >
               <span className={`min-w-0 leading-tight ${lineAmount === null ? "flex-1" : "text-start"}`}>
@@ -188,7 +194,11 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
               {tErrors(addToOrder.error)}
             </p>
           )}
-          {addToOrder.askingName && <TabNameDialog onConfirm={addToOrder.askingName.confirm} onCancel={addToOrder.askingName.cancel} />}
+          {addToOrder.askingName && (
+            <Suspense fallback={null}>
+              <TabNameDialog onConfirm={addToOrder.askingName.confirm} onCancel={addToOrder.askingName.cancel} />
+            </Suspense>
+          )}
         </>
       ) : onlyOutOfStock ? (
         <Button size="lg" disabled>

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { BROWSER_API_BASE, browserApi } from "@/lib/api/browser";
+import { browserDeviceKey } from "@/lib/cart/device-key";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import { orderStatus, type Order } from "@/lib/api/schemas/order";
 import { followOrder, type FollowOrderDeps } from "@/lib/realtime/follow-order";
@@ -17,6 +18,7 @@ export const followFromBrowser: FollowOrder = (lang, uuid, onUpdate) => {
   const deps: FollowOrderDeps = {
     getRealtimeTransport: (language, id) => api.getRealtimeTransport(language as LanguageCode, id),
     baseUrl: BROWSER_API_BASE,
+    deviceKey: browserDeviceKey,
     // 001 section 8: order fetch errors are logged only.
     onError: (error) => console.warn("order realtime: using the event stream", error),
   };

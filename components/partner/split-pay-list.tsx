@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import type { SplitPayment } from "@/lib/api/schemas/order";
 import { toMilli } from "@/lib/domain/money";

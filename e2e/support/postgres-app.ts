@@ -4,7 +4,7 @@
  * `npm run venue -- order-status` refuses its folder (server/cli/database.ts); on PostgreSQL both
  * processes share the database and NOTIFY carries the change to the app's order streams.
  *
- * A throwaway cluster (initdb, as the postgres user when running as root) and `npm start`'s server (scripts/start.mjs) of the
+ * A throwaway cluster (initdb, as the postgres user when running as root) and `npm start`'s server (scripts/start.mts) of the
  * existing build with DATABASE_URL; venues are imported with the CLI before the app starts.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";

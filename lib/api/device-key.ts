@@ -4,6 +4,8 @@
  * up keys, so the server never trusts one alone (server/routes/rate-limit.ts).
  */
 export const DEVICE_KEY_HEADER = "X-Device-Key";
+/** The same key in an event stream's query: a browser's EventSource cannot send headers. */
+export const DEVICE_KEY_QUERY = "device";
 
 /** base64url of at least 16 random bytes, at most 64 characters: nothing else fits a key we made. */
 const DEVICE_KEY = /^[A-Za-z0-9_-]{22,64}$/;

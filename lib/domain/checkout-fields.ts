@@ -85,6 +85,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // A minute's grace: the picker writes whole minutes, so the current minute still counts as "from now on".
 const PAST_GRACE_MS = 60_000;
 
+/** A chosen date-time (epoch ms) that has passed: the guest app refuses it, and so does the venue API. */
+export function isPastChosenTime(chosen: number, now: number): boolean {
+  return chosen < now - PAST_GRACE_MS;
+}
+
 function minText(value: string, required: CheckoutProblem, short: CheckoutProblem): CheckoutProblem | null {
   const text = value.trim();
   if (text === "") return required;
@@ -113,7 +118,7 @@ export function checkCheckoutField(field: CheckoutField, values: CheckoutValues,
       if (values.asSoonAsPossible) return null;
       if (values.customDateTime.trim() === "") return "dateRequired";
       if (context.chosenDateTime === null || Number.isNaN(context.chosenDateTime)) return "dateInvalid";
-      return context.chosenDateTime < context.now - PAST_GRACE_MS ? "datePast" : null;
+      return isPastChosenTime(context.chosenDateTime, context.now) ? "datePast" : null;
     case "address":
       return minText(values.address, "addressRequired", "addressMin");
     case "checkout_terms":

@@ -44,6 +44,11 @@ describe("tips card: no split payments and no tip set", () => {
     expect(showTipsCard({ ...order, splitCount: 3 })).toBe(false);
   });
 
+  it("hides once the bill is paid in full: a tip then would reopen a settled bill", () => {
+    expect(showTipsCard({ ...order, balanceDue: 0 })).toBe(false);
+    expect(showTipsCard({ ...order, balanceDue: toMilli(0.01) })).toBe(true);
+  });
+
   it("offers Remove Tip under canResetTips: tips exist, no payments, active order, and no split", () => {
     expect(showRemoveTip({ ...order, tips: toMilli(8.44) })).toBe(true);
     expect(showRemoveTip(order)).toBe(false);

@@ -1,6 +1,6 @@
 import type { Milli } from "./money";
 import { isAccepted, isCancelled } from "./order-status";
-import { canResetTips } from "./tips";
+import { canResetTips, isTipOpen } from "./tips";
 import { isWalletTestPhone } from "./wallet";
 
 /** The parts of an order the partner checkout's rules read (001 section 3, order as read), amounts in thousandths. */
@@ -25,10 +25,10 @@ export function showPartnerExtras(input: { partner: boolean; orderId: string; ac
 /**
  * Tips card: "shown only when there are no split payments and no tip has been set (or the order has a
  * total but no tip)". Both readings come to no tip on an unsplit order: the order's tips read 0 when
- * none was set.
+ * none was set. Ours besides: not once the bill is paid in full (isTipOpen).
  */
-export function showTipsCard(order: Pick<PartnerCheckoutOrder, "splitCount" | "tips">): boolean {
-  return order.splitCount === 0 && order.tips <= 0;
+export function showTipsCard(order: Pick<PartnerCheckoutOrder, "splitCount" | "tips" | "balanceDue">): boolean {
+  return order.splitCount === 0 && order.tips <= 0 && isTipOpen(order.balanceDue);
 }
 
 /**

@@ -38,6 +38,14 @@ export function canResetTips(state: { tips: Milli; payments: readonly unknown[];
   return state.tips > 0 && state.payments.length === 0 && state.hasActiveOrder;
 }
 
+/**
+ * Ours besides 001 section 4: a tip is set only while something is left to pay. A tip on a bill paid
+ * in full would reopen it after the table's party has settled and left.
+ */
+export function isTipOpen(balanceDue: Milli): boolean {
+  return balanceDue > 0;
+}
+
 /** 001 section 4: tip percentages are taken of the order's total without its current tips. */
 export function totalWithoutTips(total: Milli, tips: Milli): Milli {
   return Math.max(0, total - tips);

@@ -1,5 +1,5 @@
 import type { RealtimeTransport } from "@/lib/api/schemas/realtime";
-import { followOrder, type FollowOrderDeps } from "./follow-order";
+import { followOrder, withDeviceKey, type FollowOrderDeps } from "./follow-order";
 import { FakeAblyClient, FakeEventSource, flushPromises } from "./test-doubles";
 
 const UUID = "0b6f8a9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -12,13 +12,14 @@ const ably: RealtimeTransport = {
 };
 const sse: RealtimeTransport = { transport: "sse", event: "order-update", url: `/en/api/order/${UUID}/events/` };
 
-function setup(answer: () => Promise<RealtimeTransport>) {
+function setup(answer: () => Promise<RealtimeTransport>, deviceKey?: () => string | null) {
   const sources: FakeEventSource[] = [];
   const clients: FakeAblyClient[] = [];
   const errors: unknown[] = [];
   const deps: FollowOrderDeps = {
     getRealtimeTransport: jest.fn(answer),
     baseUrl: "/backend",
+    deviceKey,
     createEventSource: (url) => {
       const source = new FakeEventSource(url);
       sources.push(source);
@@ -44,6 +45,18 @@ describe("followOrder", () => {
     expect(clients).toEqual([]);
     sources[0]?.emit("order-update", JSON.stringify(update("accepted")));
     expect(heard).toEqual([update("accepted")]);
+  });
+
+  it("names the browser's device in the stream's query, since EventSource sends no headers (issue 25)", async () => {
+    const key = "k".repeat(43);
+    const { sources } = setup(
+      async () => sse,
+      () => key,
+    );
+    await flushPromises();
+    expect(sources.map((source) => source.url)).toEqual([`/backend/en/api/order/${UUID}/events/?device=${key}`]);
+    expect(withDeviceKey("/backend/x/?a=1", key)).toBe(`/backend/x/?a=1&device=${key}`);
+    expect(withDeviceKey("/backend/x/", null)).toBe("/backend/x/");
   });
 
   it("uses Ably on the order's channel when the venue API says it is configured", async () => {

@@ -1,5 +1,6 @@
 import type { RealtimeTransport } from "@/lib/api/schemas/realtime";
 import { ablyOrderRealtime, toAblyTokenRequest, tokenRequests, type AblyClientFactory } from "./ably";
+import { DEVICE_KEY_QUERY } from "@/lib/api/device-key";
 import { orderEventsPath, type OrderRealtime, type OrderUpdateListener, type Unsubscribe } from "./order-realtime";
 import { sseOrderRealtime, type EventSourceFactory } from "./sse";
 
@@ -10,6 +11,8 @@ export interface FollowOrderDeps {
   baseUrl: string;
   createEventSource?: EventSourceFactory;
   createAblyClient?: AblyClientFactory;
+  /** This browser's device key, named in the stream's address so its caps count per device (issue 25). */
+  deviceKey?: () => string | null;
   /** Told when the transport lookup or Ably fails (the stream takes over). */
   onError?: (error: unknown) => void;
 }
@@ -27,7 +30,11 @@ export function followOrder(lang: string, uuid: string, onUpdate: OrderUpdateLis
     stop?.();
     stop = realtime.subscribeToOrder(uuid, onUpdate);
   };
-  const stream = (path: string) => sseOrderRealtime({ urlFor: () => `${deps.baseUrl}${path}`, createEventSource: deps.createEventSource });
+  const stream = (path: string) =>
+    sseOrderRealtime({
+      urlFor: () => withDeviceKey(`${deps.baseUrl}${path}`, deps.deviceKey?.() ?? null),
+      createEventSource: deps.createEventSource,
+    });
   const fallback = (error: unknown) => {
     deps.onError?.(error);
     switchTo(stream(orderEventsPath(lang, uuid)));
@@ -59,4 +66,10 @@ export function followOrder(lang: string, uuid: string, onUpdate: OrderUpdateLis
     stop?.();
     stop = null;
   };
+}
+
+/** The stream's address naming the device: EventSource sends no headers, so the key goes in the query. */
+export function withDeviceKey(url: string, deviceKey: string | null): string {
+  if (!deviceKey) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}${DEVICE_KEY_QUERY}=${encodeURIComponent(deviceKey)}`;
 }

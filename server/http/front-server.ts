@@ -1,4 +1,4 @@
-// The request listener of `npm start` around Next's request handler (scripts/start.mjs): the client
+// The request listener of `npm start` around Next's request handler (scripts/start.mts): the client
 // address through TRUSTED_PROXY_COUNT proxies as the only X-Forwarded-For, the host and scheme by the
 // same rule as the only X-Forwarded-Host and -Proto (forwarded-origin.ts), a decodable path, and the
 // security headers with a per-response nonce on pages (secure-response.ts). Next renders the pages
@@ -10,6 +10,7 @@ import { settleClientAddress } from "./client-address";
 import { forwardedOrigin, writeForwardedOrigin, type ForwardedOrigin } from "./forwarded-origin";
 import { isInternalKey } from "./internal-key";
 import { pageKey, type PageCache } from "./page-cache";
+import { observeFrontRequest } from "../observability/front-observer";
 import { repairRequestTarget } from "./request-path";
 import { secureResponse, sendKeptPage } from "./secure-response";
 import type { PageSources } from "./security-headers";
@@ -45,6 +46,8 @@ export function prepareExchange(
   delete request.headers[INTERNAL_KEY_HEADER];
   settleClientAddress(request, trustedProxyCount, internal);
   request.url = repairRequestTarget(request.url ?? "/");
+  // X-Request-Id and, for pages, the log line and duration (server/observability/).
+  observeFrontRequest(request, response, trustedProxyCount > 0 || internal);
   const origin = forwardedOrigin({
     headers: request.headers,
     encrypted: Boolean(request.socket && "encrypted" in request.socket && request.socket.encrypted),
@@ -95,7 +98,8 @@ export function createFrontListener(handle: NodeHandler, options: FrontOptions):
     Promise.resolve()
       .then(() => handle(request, response))
       .catch((error: unknown) => {
-        console.error(`Failed to handle ${request.method} ${request.url}`, error);
+        // The path is left out: it may hold a table's token.
+        console.error(`Failed to handle ${request.method} request ${String(request.headers["x-request-id"])}`, error);
         if (response.headersSent) {
           response.destroy();
           return;

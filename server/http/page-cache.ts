@@ -7,6 +7,7 @@
 // dropped); with several instances another instance's change reaches this one within the two seconds.
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { getBotType } from "next/dist/shared/lib/router/utils/is-bot.js";
+import { countPageCache } from "../observability/front-observer";
 import { prepareNoncePage, type NoncePage } from "./nonce-page";
 
 export interface KeptPage {
@@ -108,6 +109,7 @@ const PER_RESPONSE = new Set([
   "referrer-policy",
   "x-frame-options",
   "permissions-policy",
+  "x-request-id",
 ]);
 
 /**
@@ -163,6 +165,7 @@ export function createPageCache({
         drop(key);
         return null;
       }
+      countPageCache(true);
       return page;
     },
     /**
@@ -171,6 +174,8 @@ export function createPageCache({
      */
     recorder(key, statusCode, response) {
       if (!isKeepable(statusCode, response)) return null;
+      // A page that could have been sent from here, and was asked of Next.
+      countPageCache(false);
       const began = shared().generation;
       const headers = Object.entries(response.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name));
       const chunks: Buffer[] = [];

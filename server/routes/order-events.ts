@@ -3,12 +3,13 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { languageCode } from "@/lib/api/schemas/language";
 import type { AppEnv } from "../deps";
+import { drainSignal } from "../http/drain";
 import { notFound, parseOr400 } from "../errors";
 import { currentOrderUpdate } from "../services/realtime/order-state";
 import { openOrderSubscription, streamOrderUpdates } from "../services/realtime/order-stream";
 import { eventStreamsOf } from "../services/realtime/stream-slots";
 import { realtimeTransport } from "../services/realtime/transport";
-import { clientKey } from "./rate-limit";
+import { streamClientOf } from "./rate-limit";
 import { requireOrderOfRequestVenue } from "./venue-scope";
 
 const orderPath = z.object({
@@ -26,7 +27,7 @@ export function orderEventRoutes() {
     await requireOrderOfRequestVenue(c, uuid);
     // Before subscribing: over a cap is a 429 that holds nothing; every way out below releases the slot.
     const streams = eventStreamsOf(deps);
-    const slot = streams.open(clientKey(c), uuid);
+    const slot = streams.open(streamClientOf(c), uuid);
     const subscription = await openOrderSubscription(deps.events, uuid).catch((error: unknown) => {
       slot.release();
       throw error;
@@ -43,7 +44,8 @@ export function orderEventRoutes() {
     }
     // Tells nginx-style proxies not to buffer the stream.
     c.header("X-Accel-Buffering", "no");
-    const signal = c.req.raw.signal;
+    // The guest going away, or this instance draining (a rolling restart): EventSource reconnects, to another instance.
+    const signal = AbortSignal.any([c.req.raw.signal, drainSignal()]);
     const { idleMs, heartbeatMs } = streams.limits;
     return streamSSE(c, async (stream) => {
       try {

@@ -151,4 +151,20 @@ describe("POST /iiko/tips/loyalty/promotions/ (001 sections 4, 5, 7)", () => {
     await api.client.saveTips({ order_uuid: uuid, tips_amount: 3 });
     expect(await orderRow(uuid)).toMatchObject({ total: "46.000" });
   });
+
+  it("answers 409 once the order is paid in full: a tip then would reopen a settled bill", async () => {
+    const uuid = await insertOrder(api.db);
+    await api.db.insert(payments).values({
+      orderUuid: uuid,
+      provider: "wallet",
+      reference: "tips-settled",
+      paymentType: "blue_wallet",
+      amount: "43.000",
+      status: "PAID",
+    });
+    const response = await post("/iiko/tips/loyalty/promotions/", { order_uuid: uuid, tips_amount: 2 });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ detail: "Tips cannot change once the order is paid in full." });
+    expect(await orderRow(uuid)).toMatchObject({ tipsAmount: "0.000", total: "43.000" });
+  });
 });

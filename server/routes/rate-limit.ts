@@ -1,15 +1,17 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { DEVICE_KEY_HEADER, isDeviceKey } from "@/lib/api/device-key";
+import { DEVICE_KEY_HEADER, DEVICE_KEY_QUERY, isDeviceKey } from "@/lib/api/device-key";
+import type { StreamClient } from "../services/realtime/stream-slots";
 import type { AppEnv } from "../deps";
 import { ApiProblem } from "../errors";
+import { processMetrics } from "../observability/metrics";
 import { rateLimitKeyOf } from "../http/client-address";
 import type { RateBucket } from "../services/rate-limit";
 import { requestVenue } from "./venue-scope";
 
 /**
  * The client a per-address limit counts: the first x-forwarded-for entry, which the trusted server
- * in front (scripts/start.mjs) overwrites with the address it saw; else the socket's address when
+ * in front (scripts/start.mts) overwrites with the address it saw; else the socket's address when
  * the API is served by @hono/node-server (standalone); else "local" (inside Next without a front
  * server). IPv6 addresses count as their /64 (rateLimitKeyOf).
  */
@@ -37,6 +39,17 @@ type Counting = readonly (readonly [RateBucket, CountedPer])[];
 
 const perAddress = (bucket: RateBucket): Counting => [[bucket, "address"]];
 
+/**
+ * A call the guest app makes while a guest orders, pays or follows an order: counted per device when
+ * it names one (and per address when not), so a room of guests behind one address does not share one
+ * budget; plus guest-address, a ceiling per address whatever the device keys.
+ */
+const perDevice = (bucket: RateBucket): Counting => [
+  [bucket, "device"],
+  [bucket, "keyless"],
+  ["guest-address", "address"],
+];
+
 const ORDER_CREATION: Counting = [
   ["order-device", "device"],
   ["order-keyless", "keyless"],
@@ -46,9 +59,12 @@ const ORDER_CREATION: Counting = [
 
 const INVALID_DEVICE_KEY = `${DEVICE_KEY_HEADER} must be the key the app made: 22 to 64 letters, digits, "-" or "_".`;
 
-/** The call's device key: undefined without one (an empty header is none), null when malformed. */
+/**
+ * The call's device key: undefined without one (an empty header is none), null when malformed. An
+ * event stream names it in its query (`device`), since a browser's EventSource sends no headers.
+ */
 function deviceKeyOf(c: Context<AppEnv>): string | null | undefined {
-  const given = c.req.header(DEVICE_KEY_HEADER)?.trim();
+  const given = (c.req.header(DEVICE_KEY_HEADER) ?? c.req.query(DEVICE_KEY_QUERY))?.trim();
   if (!given) return undefined;
   return isDeviceKey(given) ? given : null;
 }
@@ -73,6 +89,7 @@ export async function enforceRateLimit(c: Context<AppEnv>, counting: Counting): 
   for (const [bucket, per] of counted) {
     const key = await keyOf(c, per, device);
     if (key === null || (await limiter.consume(bucket, key))) continue;
+    processMetrics().rateLimitRefusals.inc({ bucket });
     // Set on the context, so the error handler's JSON answer carries it.
     c.header("Retry-After", String(Math.max(1, Math.ceil(limiter.limits[bucket].windowMs / 1000))));
     throw new ApiProblem(429, { detail: "Too many requests. Please try again later." });
@@ -80,6 +97,11 @@ export async function enforceRateLimit(c: Context<AppEnv>, counting: Counting): 
   if (device === null) {
     throw new ApiProblem(400, { detail: `Invalid ${DEVICE_KEY_HEADER} header.`, errors: { [DEVICE_KEY_HEADER]: [INVALID_DEVICE_KEY] } });
   }
+}
+
+/** Who opens an event stream, for its caps (stream-slots.ts): a malformed key was refused before. */
+export function streamClientOf(c: Context<AppEnv>): StreamClient {
+  return { address: clientKey(c), device: deviceKeyOf(c) ?? null };
 }
 
 type Method = "GET" | "POST" | "PATCH";
@@ -90,27 +112,27 @@ type Method = "GET" | "POST" | "PATCH";
  */
 export const RATE_LIMITED_CALLS: readonly (readonly [Method, string, Counting])[] = [
   ["POST", "/:lang/api/order", ORDER_CREATION],
-  ["PATCH", "/:lang/api/order/:id", perAddress("order-patch")],
-  ["POST", "/:lang/api/order/:id/payment", perAddress("payment")],
-  ["PATCH", "/:lang/api/order/:id/payment-type", perAddress("order-patch")],
+  ["PATCH", "/:lang/api/order/:id", perDevice("order-patch")],
+  ["POST", "/:lang/api/order/:id/payment", perDevice("payment")],
+  ["PATCH", "/:lang/api/order/:id/payment-type", perDevice("order-patch")],
   ["GET", "/:lang/orders/:uuid/print/order.pdf", perAddress("receipt")],
-  ["GET", "/:lang/api/order/:uuid/events", perAddress("event-stream")],
-  ["POST", "/en/:provider/status", perAddress("payment-status")],
-  ["POST", "/en/:provider/status/:reference", perAddress("payment-status")],
+  ["GET", "/:lang/api/order/:uuid/events", perDevice("event-stream")],
+  ["POST", "/en/:provider/status", perDevice("payment-status")],
+  ["POST", "/en/:provider/status/:reference", perDevice("payment-status")],
   ["POST", "/sandbox/pay/:reference", perAddress("sandbox-pay")],
-  ["GET", "/iiko/af/blue/:id", perAddress("wallet")],
+  ["GET", "/iiko/af/blue/:id", perDevice("wallet")],
   ["POST", "/iiko/af/blue/:id", perAddress("otp")],
-  ["POST", "/iiko/tips/loyalty/promotions", perAddress("tips")],
-  ["POST", "/iiko/af/split-payments/create", perAddress("split")],
-  ["POST", "/iiko/af/split-payments", perAddress("payment")],
-  ["POST", "/iiko/af/payments", perAddress("payment")],
-  ["POST", "/iiko/loyalty/promotions", perAddress("loyalty")],
+  ["POST", "/iiko/tips/loyalty/promotions", perDevice("tips")],
+  ["POST", "/iiko/af/split-payments/create", perDevice("split")],
+  ["POST", "/iiko/af/split-payments", perDevice("payment")],
+  ["POST", "/iiko/af/payments", perDevice("payment")],
+  ["POST", "/iiko/loyalty/promotions", perDevice("loyalty")],
   ["GET", "/iiko/af/verify-employee-id/:id", perAddress("employee")],
-  ["GET", "/iiko/active-order/:orderLocation/:menuId", perAddress("active-order")],
+  ["GET", "/iiko/active-order/:orderLocation/:menuId", perDevice("active-order")],
   ["GET", "/en/api/coupon/:menuId/:code", perAddress("coupon")],
-  ["POST", "/:lang/api/submission", perAddress("submission")],
-  ["POST", "/:lang/menus/geofence/:menuId", perAddress("geofence")],
-  ["GET", "/en/api/delivery_zone/:point/:menuId", perAddress("delivery-zone")],
+  ["POST", "/:lang/api/submission", perDevice("submission")],
+  ["POST", "/:lang/menus/geofence/:menuId", perDevice("geofence")],
+  ["GET", "/en/api/delivery_zone/:point/:menuId", perDevice("delivery-zone")],
 ];
 
 /**

@@ -31,6 +31,11 @@ export function requestVenue(c: Context<AppEnv>): Promise<VenueRow | null> {
   return found;
 }
 
+/** The venue requestVenue found for this request, without looking it up (request logs); null when not asked. */
+export function knownRequestVenue(c: Context<AppEnv>): Promise<VenueRow | null> {
+  return venues.get(c.req.raw) ?? Promise.resolve(null);
+}
+
 async function lookUpVenue(deps: VenueApiDeps, host: string): Promise<VenueRow | null> {
   const { db } = deps.database;
   const license = deps.settings.defaultLicense ?? (await findLicenseByDomain(db, host));

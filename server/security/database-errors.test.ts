@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import { databaseFailureOf, errorAnswer } from "../errors";
+import { createLogger } from "../observability/logger";
 import { startTestApi, type TestApi } from "../test/harness";
 
 /**
@@ -20,16 +22,10 @@ async function failureOf(query: Promise<unknown>): Promise<unknown> {
   );
 }
 
-function logged(run: () => void): string {
+/** The messages errorAnswer logs while `run` runs, through a real logger. */
+function logged(run: (log: Logger) => void): string {
   const lines: string[] = [];
-  const warn = jest.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void lines.push(args.join(" ")));
-  const error = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.join(" ")));
-  try {
-    run();
-  } finally {
-    warn.mockRestore();
-    error.mockRestore();
-  }
+  run(createLogger("info", { write: (line: string) => void lines.push((JSON.parse(line) as { msg: string }).msg) }));
   return lines.join("\n");
 }
 
@@ -43,8 +39,8 @@ describe("database errors in answers and logs", () => {
     const error = await failureOf(api.db.execute(query));
     expect(databaseFailureOf(error)?.code).toBe(code);
     let answer: ReturnType<typeof errorAnswer> | null = null;
-    const line = logged(() => {
-      answer = errorAnswer(error);
+    const line = logged((log) => {
+      answer = errorAnswer(error, log);
     });
     expect(answer).toEqual({ status: 400, body: { detail: "Invalid input: a value is out of range or cannot be stored." } });
     expect(line).toContain(`SQLSTATE ${code}`);
@@ -59,8 +55,8 @@ describe("database errors in answers and logs", () => {
     // drizzle's own message lists the parameters: the reason it must never be logged as is.
     expect(String((error as Error).message)).toContain("Amal Guest");
     let answer: ReturnType<typeof errorAnswer> | null = null;
-    const line = logged(() => {
-      answer = errorAnswer(error);
+    const line = logged((log) => {
+      answer = errorAnswer(error, log);
     });
     expect(answer).toEqual({ status: 500, body: { detail: "Internal server error." } });
     expect(line).toBe('venue API error: DrizzleQueryError > DatabaseError SQLSTATE 42P01: relation "no_such_table" does not exist');

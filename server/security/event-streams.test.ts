@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { newDeviceKey } from "@/lib/api/device-key";
 import { readEvents } from "../test/sse-client";
 import { cake, draft, newKey } from "../test/orders-test-kit";
 import { testVenue } from "../test/fixtures/venue";
@@ -40,9 +41,9 @@ function countSubscriptions(api: TestApi) {
   return state;
 }
 
-async function openStream(api: TestApi, uuid: string, headers: Record<string, string>): Promise<OpenStream> {
+async function openStream(api: TestApi, uuid: string, headers: Record<string, string>, query = ""): Promise<OpenStream> {
   const controller = new AbortController();
-  const response = await fetch(`${api.baseUrl}/en/api/order/${uuid}/events/`, { headers, signal: controller.signal });
+  const response = await fetch(`${api.baseUrl}/en/api/order/${uuid}/events/${query}`, { headers, signal: controller.signal });
   const isStream = (response.headers.get("content-type") ?? "").includes("text/event-stream");
   const body: unknown = isStream ? null : await response.json();
   return { status: response.status, body, response, close: () => controller.abort() };
@@ -124,6 +125,44 @@ describe("event stream caps (per client 20, per order 50, per process)", () => {
     expect(new Set(unknown)).toEqual(new Set([404]));
     expect(registry().counts()).toEqual({ total: 0, clients: 0, orders: 0 });
     expect(subscriptions.open).toBe(0);
+  });
+});
+
+describe("event streams of a room behind one address (devices named in the query, as EventSource can)", () => {
+  let api: TestApi;
+  const open: OpenStream[] = [];
+  beforeAll(async () => {
+    api = await startTestApi({ eventStreams: { perClient: 20, perDevice: 5, perAddress: 40, perOrder: 100, total: 200 } });
+    await api.importVenue(testVenue());
+  }, 60_000);
+  afterAll(async () => {
+    for (const stream of open) stream.close();
+    await api.close();
+  });
+  const ROOM = { "X-Forwarded-For": "203.0.113.50" };
+  const viaDevice = (uuid: string, device: string) => openStream(api, uuid, ROOM, `?device=${device}`);
+
+  it("30 phones at one address each follow their order; one phone is held to its 5; the address to its 40", async () => {
+    const uuid = await placeOrder(api);
+    const phones = Array.from({ length: 30 }, () => newDeviceKey());
+    for (const phone of phones) open.push(await viaDevice(uuid, phone));
+    expect(open.map((stream) => stream.status)).toEqual(Array<number>(30).fill(200));
+    const one: OpenStream[] = [];
+    for (let i = 0; i < 5; i += 1) one.push(await viaDevice(uuid, phones[0] ?? ""));
+    open.push(...one);
+    expect(one.map((stream) => stream.status)).toEqual([200, 200, 200, 200, 429]);
+    const more: OpenStream[] = [];
+    for (let i = 0; i < 7; i += 1) more.push(await viaDevice(uuid, newDeviceKey()));
+    open.push(...more);
+    expect(more.map((stream) => stream.status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect((await openStream(api, uuid, { "X-Forwarded-For": "203.0.113.51" })).status).toBe(200);
+  }, 60_000);
+
+  it("a malformed device key is a 400 and holds no slot", async () => {
+    const before = api.deps.eventStreams?.counts().total;
+    const answer = await viaDevice(await placeOrder(api), "not-a-key");
+    expect(answer.status).toBe(400);
+    expect(api.deps.eventStreams?.counts().total).toBe(before);
   });
 });
 

@@ -170,3 +170,27 @@ describe("a venue's ceiling (3 a minute here) leaves other venues alone", () => 
     expect(elsewhere.status).toBe(201);
   });
 });
+
+describe("the calls after ordering, for a room behind one address (payment status here)", () => {
+  const started = withApi({ ...RATE_LIMITS, "guest-address": { limit: 100, windowMs: 300_000 } });
+  const status = (api: TestApi, guest: Parameters<TestApi["asGuest"]>[0]) =>
+    api.asGuest({ host: HOST, ...guest }).http(`/en/paytabs/status/${crypto.randomUUID()}/`, { method: "POST", body: "{}" });
+
+  it("40 phones behind one address each check twice: none is refused, while one phone alone is held to 30 a minute", async () => {
+    const api = started();
+    const phones = Array.from({ length: 40 }, () => ({ address: "203.0.113.40", deviceKey: newDeviceKey() }));
+    const answers = await inTurn(80, (i) => status(api, phones[i % 40] ?? { address: "203.0.113.40" }));
+    expect(answers).not.toContain(429);
+    const one = { address: "203.0.113.41", deviceKey: newDeviceKey() };
+    expect(await inTurn(30, () => status(api, one))).not.toContain(429);
+    await expectTooMany(await status(api, one), "60");
+  }, 60_000);
+
+  it("a script making up a device key per call stops at the address's guest ceiling (100 in 5 minutes here)", async () => {
+    const api = started();
+    const script = (i: number) => status(api, { address: "198.51.100.70", deviceKey: `script-key-${String(i).padStart(12, "0")}` });
+    expect(await inTurn(100, script)).not.toContain(429);
+    await expectTooMany(await script(100), "300");
+    expect((await status(api, { address: "198.51.100.71", deviceKey: newDeviceKey() })).status).not.toBe(429);
+  }, 60_000);
+});

@@ -10,6 +10,8 @@ export interface RateLimiter {
   consume(bucket: RateBucket, key: string): Promise<boolean>;
   /** The limits this limiter counts against (Retry-After is the bucket's window). */
   readonly limits: RateLimits;
+  /** A Redis PING when the limits live in Redis (readiness, server/services/health.ts); null in memory. */
+  readonly ping: (() => Promise<unknown>) | null;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,8 @@ export type RateBucket =
   | "submission"
   | "geofence"
   | "delivery-zone"
-  | "event-stream";
+  | "event-stream"
+  | "guest-address";
 
 export type RateLimits = Record<RateBucket, { limit: number; windowMs: number }>;
 
@@ -57,7 +60,11 @@ const perFiveMinutes = (limit: number) => ({ limit, windowMs: 300_000 });
  *   carrier's NAT with 200 guests ordering at once stays under it, while a script that makes up a
  *   key per order gets no further;
  * - order-venue: 600 a minute per venue, so one venue's flood never becomes the others'.
- * Every other call: per address, per minute, as below.
+ * The calls a guest makes while ordering, paying and following an order count per device the same way
+ * (their bucket per device key, or per address without one), and all of them against guest-address:
+ * 3,000 per 5 minutes per address, a room of 200 guests' worth. The calls that guard a secret (an
+ * OTP, an employee id, a coupon code), the sandbox gateway and the receipt PDF (a link, so no header)
+ * count per address only, per minute, as below.
  */
 export const RATE_LIMITS: RateLimits = {
   "order-device": perMinute(5),
@@ -81,6 +88,7 @@ export const RATE_LIMITS: RateLimits = {
   geofence: perMinute(20),
   "delivery-zone": perMinute(30),
   "event-stream": perMinute(60),
+  "guest-address": perFiveMinutes(3000),
 };
 
 const seconds = (windowMs: number) => Math.max(1, Math.ceil(windowMs / 1000));
@@ -95,9 +103,15 @@ function memoryLimiters(limits: RateLimits, keyPrefix: string): Map<RateBucket, 
   );
 }
 
-function limiterOver(limiters: Map<RateBucket, RateLimiterAbstract>, limits: RateLimits, close: () => Promise<void>): RateLimiter {
+function limiterOver(
+  limiters: Map<RateBucket, RateLimiterAbstract>,
+  limits: RateLimits,
+  close: () => Promise<void>,
+  ping: RateLimiter["ping"] = null,
+): RateLimiter {
   return {
     limits,
+    ping,
     async consume(bucket, client) {
       const limiter = limiters.get(bucket);
       if (!limiter) return true;
@@ -148,9 +162,14 @@ export function createRedisRateLimiter(redisUrl: string, limits: RateLimits = RA
       }),
     ]),
   );
-  const shared = limiterOver(limiters, limits, async () => {
-    client.disconnect();
-  });
+  const shared = limiterOver(
+    limiters,
+    limits,
+    async () => {
+      client.disconnect();
+    },
+    () => client.ping(),
+  );
   return {
     ...shared,
     async consume(bucket, key) {

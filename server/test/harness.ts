@@ -1,5 +1,6 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import { createApiClient, type ApiClient } from "@/lib/api/client";
 import { DEVICE_KEY_HEADER } from "@/lib/api/device-key";
 import { createVenueApi } from "../app";
@@ -81,6 +82,10 @@ export async function startTestApi(
     /** PUBLIC_URL and DEFAULT_LICENSE as the deployment would set them. */
     publicUrl?: string;
     defaultLicense?: string;
+    /** METRICS_TOKEN as the deployment would set it. */
+    metricsToken?: string;
+    /** Where the request logs go (server/observability/); absent, the process's (silent under Jest). */
+    logger?: Logger;
   } = {},
 ): Promise<TestApi> {
   const url = process.env.TEST_DATABASE_URL || null;
@@ -94,12 +99,14 @@ export async function startTestApi(
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter({ ...TEST_RATE_LIMITS, ...options.limits }),
     eventStreams: createEventStreamRegistry(options.eventStreams),
     clock: options.clock ?? (() => new Date()),
+    logger: options.logger,
     settings: {
       locationTokenSalt: "test-salt",
       publicUrl: options.publicUrl ?? null,
       ablyApiKey: null,
       paymentSandbox: options.paymentSandbox ?? true,
       defaultLicense: options.defaultLicense ?? null,
+      metricsToken: options.metricsToken ?? null,
     },
     enforceVenueHosts: options.venueHosts ?? false,
   };

@@ -3,7 +3,10 @@ import { dropChangedVenues, followVenueChanges } from "@/server/venue/venue-chan
 import { createVenueApi, type VenueApi } from "@/server/app";
 import { GUEST_ADDRESS_HEADER, GUEST_HOST_HEADER, INTERNAL_KEY_HEADER, internalKey } from "@/lib/config/internal-calls";
 import { apiUrl } from "@/lib/config/settings";
+import { isDraining } from "@/server/http/drain";
+import { answerMetrics, metricsToken } from "@/server/observability/metrics-route";
 import { getRuntimeDeps } from "@/server/runtime";
+import { livenessAnswer, readinessAnswer } from "@/server/services/health";
 
 let api: Promise<VenueApi> | null = null;
 
@@ -55,14 +58,34 @@ async function passOn(request: Request, apiUrl: string): Promise<Response> {
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answerHeaders });
 }
 
+function isMetricsPath(request: Request): boolean {
+  return /^\/backend\/metrics\/?$/.test(new URL(request.url).pathname);
+}
+
 /** The host the guest asked for: X-Forwarded-Host as the front server settled it, else Host. */
 function guestHost(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
   return forwarded || request.headers.get("host") || new URL(request.url).host;
 }
 
+/**
+ * Liveness and readiness of this instance, answered before the venue API is built: liveness never
+ * waits for the database, and readiness counts opening it against its two seconds. With API_URL the
+ * readiness is the API's, unless this instance is draining.
+ */
+function healthAnswer(request: Request, elsewhere: string | null): Promise<Response> | null {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  if (path === "/backend/health/live") return Promise.resolve(livenessAnswer());
+  if (path !== "/backend/health/ready" || (elsewhere && !isDraining())) return null;
+  return readinessAnswer(getRuntimeDeps);
+}
+
 async function serve(request: Request): Promise<Response> {
   const elsewhere = apiUrl(process.env);
+  const health = healthAnswer(request, elsewhere);
+  if (health) return health;
+  // With API_URL, this process's own metrics (its pages); the API's are scraped at the API itself.
+  if (elsewhere && isMetricsPath(request)) return answerMetrics(request, metricsToken(process.env));
   const answer = elsewhere ? await passOn(request, elsewhere) : await serveHere(request);
   // The fetched form's paragraphs and a submission's message are sanitised here, where venue HTML
   // from any implementation of the contract passes before a browser shows it.

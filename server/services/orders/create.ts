@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { ApiProblem } from "../../errors";
+import { processMetrics } from "../../observability/metrics";
 import type { OrderUpdate } from "../events";
 import { CARD_PAYMENT_UNAVAILABLE } from "../payments/gateway";
 import { startOrderPayment } from "../payments/start";
@@ -81,7 +82,10 @@ export async function createOrder(deps: VenueApiDeps, request: CreateOrderReques
     if (prepared.tableLabel) await refuseBusyTable(tx, venue, prepared.tableLabel, now);
     return insertOrder(tx, deps, { request, venue, prepared, key, fingerprint, now });
   });
-  if (stored.created) await realtimeAfterCommit(deps)?.(stored.update);
+  if (stored.created) {
+    processMetrics().ordersCreated.inc({ order_type: payload.order_type });
+    await realtimeAfterCommit(deps)?.(stored.update);
+  }
   return { created: stored.created, body: await withCreatorKey(db, stored.body, now) };
 }
 

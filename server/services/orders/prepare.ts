@@ -2,6 +2,7 @@ import type { OrderPayload } from "@/lib/api/schemas/order";
 import { couponApplies, type Coupon } from "@/lib/domain/coupon";
 import type { Milli } from "@/lib/domain/money";
 import { orderGeofenceApplies } from "@/lib/domain/order-geofence";
+import { isPastChosenTime } from "@/lib/domain/checkout-fields";
 import type { Db } from "../../db/client";
 import { geofenceAllowsPoint, venueGeofences } from "../catalogue/geofence";
 import { deliveryChargeFor, findValidCouponForOrder, sectionMinimum } from "./charges";
@@ -49,6 +50,10 @@ export async function prepareOrder(
   const venueId = venue.row.id;
   checkVenueTakesOrders(venue);
   checkOrderType(venue, payload.order_type);
+  // A replayed order (same idempotency key) never gets here, so its time may have passed since.
+  if (payload.delivery_datetime && isPastChosenTime(Date.parse(payload.delivery_datetime), now.getTime())) {
+    throw orderProblem("delivery_datetime", "The chosen date and time have passed.");
+  }
   const location = await orderLocationOf(db, venueId, payload, locationTokenSalt);
   const lines = priceLines(
     venue,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { fromMilli, roundToDecimals, toMilli, type Milli } from "@/lib/domain/money";
-import { isTipWithinBounds, maxTips } from "@/lib/domain/tips";
+import { isTipOpen, isTipWithinBounds, maxTips } from "@/lib/domain/tips";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
@@ -11,7 +11,7 @@ import { assertPayable, loadPartnerOrder, touchOrder } from "./order";
  * Sets an order's tips (001 section 4, Tips): at the menu's decimal places, kept in tips_amount and
  * additional_data.tips_amount, with total = total without tips + tips, in one transaction. Refused
  * once the order is split or a payment is in progress, since those amounts were taken from the
- * old total, and when the new total would fall below what has already been paid. A tip above the
+ * old total, once the order is paid in full (isTipOpen), and when the new total would fall below what has already been paid. A tip above the
  * subtotal (or the venue's max_tips_amount) is refused with 422 (issue 24).
  */
 export async function saveTips(
@@ -26,6 +26,9 @@ export async function saveTips(
     if (state.splits.length > 0) throw new ApiProblem(409, { detail: "Tips cannot change once the order is split." });
     if (state.paymentInProgress) {
       throw new ApiProblem(409, { detail: "Tips cannot change while a payment is in progress." });
+    }
+    if (!isTipOpen(toMilli(state.view.total) - state.paid)) {
+      throw new ApiProblem(409, { detail: "Tips cannot change once the order is paid in full." });
     }
     const tips = roundToDecimals(toMilli(tipsAmount), state.venue.decimals);
     const venueMax = venueMaxTips(state.venue.document);

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { orders, payments, splitPayments } from "../../db/schema";
 import type { VenueApiDeps } from "../../deps";
 import { notFound } from "../../errors";
+import { processMetrics } from "../../observability/metrics";
 import { wouldOverpay } from "./overpay";
 import { findPaymentByReference, type PaymentRecord } from "./records";
 
@@ -55,6 +56,7 @@ export async function completePayment(
     }
     const payment = await findPaymentByReference(tx, reference);
     if (!payment) throw notFound("Payment");
+    if (changed) processMetrics().payments.inc({ outcome: status === "PAID" ? "paid" : "failed" });
     return payment;
   });
 }

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CartStoreProvider } from "@/components/cart/cart-store-provider";
 import { IntlClientProvider } from "@/components/intl-client-provider";
+import { HeldTaps } from "@/components/shell/held-taps";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { StatusScreen } from "@/components/shell/status-screen";
 import { routing } from "@/i18n/routing";
@@ -46,6 +47,7 @@ export default async function LanguageLayout({ children, params }: Props) {
   return (
     <html lang={bcp47(lang)} dir={textDirection(lang)} style={venue.status === "ready" ? themeStyle(venue.menu.theme_data) : undefined}>
       <body className="min-h-dvh antialiased">
+        <HeldTaps />
         <IntlClientProvider locale={lang}>
           {venue.status === "ready" ? (
             <CartStoreProvider licence={venue.licence}>
