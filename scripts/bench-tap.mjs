@@ -25,19 +25,11 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
 import { loadAverage, machine, waitFor, writeBetweenMarkers } from "./bench-app.mjs";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 import { clientShare } from "./client-share.mjs";
 
 const START = "<!-- bench:tap start -->";
 const END = "<!-- bench:tap end -->";
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -189,7 +181,7 @@ async function main() {
     startServer("npm start", ["scripts/start.mjs", "--no-build"], frontPort),
     startServer("next start", ["node_modules/next/dist/bin/next", "start", "-p", String(nextPort)], nextPort),
   ];
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS, headless: true });
   // Each server with the tap keeper, and without it as main ran before (the tap at paint then lost).
   const variants = servers.flatMap((server) => [
     { name: server.name, server, held: true },

@@ -8,6 +8,7 @@
  * and PGlite folder. Options: --port 3400, --out docs/screens. CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawn } from "node:child_process";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -60,15 +61,7 @@ const app = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_FLAGS,
 });
 let taken = 0;
 try {
