@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createDrain, createDrainState, drainSignal, drainTimeoutMs, isDraining, pairKeepAlive, type DrainState } from "./drain.mjs";
+import { createDrain, createDrainState, drainSignal, drainTimeoutMs, isDraining, pairKeepAlive, type DrainState } from "./drain";
 
 const servers: Server[] = [];
 afterEach(() => {
