@@ -120,6 +120,23 @@ describe("drain on shutdown", () => {
     agent.destroy();
   });
 
+  it("answers a request the proxy sends on an idle kept-alive connection as the drain begins, then closes it", async () => {
+    // nginx never retries a POST without an Idempotency-Key that met a reset: closing idle connections
+    // at once turned such an order into a 502 during rolling restarts (e2e/deployment.spec.ts).
+    const { drain, port } = await listen((request, response) => response.end(`ok ${request.url}`));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await get(port, "/first", {}, agent);
+    const drained = drain.drain();
+    await expect(get(port, "/sent-as-the-drain-began", {}, agent)).resolves.toEqual({
+      status: 200,
+      body: "ok /sent-as-the-drain-began",
+      broken: false,
+      connection: "close",
+    });
+    await expect(drained).resolves.toBe("finished");
+    agent.destroy();
+  });
+
   it("ends after the timeout even if a request hangs", async () => {
     const arrived = gate();
     const { drain, port } = await listen(() => arrived.open(), 200);

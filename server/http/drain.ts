@@ -2,10 +2,14 @@
 // On SIGTERM or SIGINT: readiness turns false at once, the port stops accepting (a proxy's new
 // connection is refused, which nginx retries on another instance even for a POST, as nothing was sent),
 // requests in flight finish and their connections close after them, event streams end so EventSource
-// reconnects elsewhere after its `retry:` (1 s), idle keep-alive connections close; then the process
-// exits 0, after DRAIN_TIMEOUT_MS at the latest. The state is process-wide (globalThis) because the
+// reconnects elsewhere after its `retry:` (1 s), idle keep-alive connections close once the proxy has
+// sent nothing on them for IDLE_GRACE_MS; then the process exits 0, after DRAIN_TIMEOUT_MS at the latest.
+// Idle connections are not closed at once: nginx may be writing a request on one at that moment, and
+// a POST without an Idempotency-Key that met a reset is never retried (the guest sees a 502). Until the
+// grace ends each request that comes on one is served with `Connection: close`, which uses it up. The state is process-wide (globalThis) because the
 // readiness route runs inside Next's bundle, which has its own copy of this module.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import net from "node:net";
 
 /** Above nginx's upstream `keepalive_timeout` (deploy/nginx/carte.conf: 60 s), so Node never closes a
  * connection the proxy is about to reuse; headersTimeout must exceed it (Node's rule). */
@@ -14,6 +18,8 @@ export const HEADERS_TIMEOUT_MS = 66_000;
 export const DEFAULT_DRAIN_TIMEOUT_MS = 10_000;
 /** How long an event stream gets to end itself (the drain signal) before its connection is cut. */
 const STREAM_GRACE_MS = 1_000;
+/** How long idle keep-alive connections stay open once nothing is in flight and no request came. */
+export const IDLE_GRACE_MS = 1_000;
 
 const STATE = Symbol.for("carte.drain");
 
@@ -76,17 +82,31 @@ const isEventStream = (request: IncomingMessage): boolean => (request.headers.ac
  */
 export function createDrain(
   server: Server,
-  { timeoutMs = DEFAULT_DRAIN_TIMEOUT_MS, state = processDrainState() }: { timeoutMs?: number; state?: DrainState } = {},
+  {
+    timeoutMs = DEFAULT_DRAIN_TIMEOUT_MS,
+    idleGraceMs = IDLE_GRACE_MS,
+    state = processDrainState(),
+  }: { timeoutMs?: number; idleGraceMs?: number; state?: DrainState } = {},
 ): { drain(): Promise<DrainOutcome>; inFlight(): number } {
   // Each response in flight, and whether it is an event stream.
   const inFlight = new Map<ServerResponse, boolean>();
   let settle: ((outcome: DrainOutcome) => void) | null = null;
+  let lastRequestAt = 0;
+  let quietTimer: NodeJS.Timeout | null = null;
   const settleWhenEmpty = () => {
-    // A connection whose response had already started keeps alive after it: close it once idle.
+    if (inFlight.size > 0 || settle === null) return;
+    const quietFor = Date.now() - lastRequestAt;
+    if (quietFor < idleGraceMs) {
+      if (quietTimer) clearTimeout(quietTimer);
+      quietTimer = setTimeout(settleWhenEmpty, idleGraceMs - quietFor).unref();
+      return;
+    }
     server.closeIdleConnections();
-    if (inFlight.size === 0) settle?.("finished");
+    settle("finished");
   };
-  server.on("request", (request, response) => {
+  // Before the app's own listener, so the close is set before an answer that is written at once.
+  server.prependListener("request", (request, response) => {
+    lastRequestAt = Date.now();
     inFlight.set(response, isEventStream(request));
     // A request that came in on a kept-alive connection during the drain is served, then its connection closes.
     if (state.draining && !response.headersSent) response.setHeader("Connection", "close");
@@ -103,10 +123,17 @@ export function createDrain(
       settle = (outcome) => {
         settle = null;
         for (const timer of timers) clearTimeout(timer);
+        if (quietTimer) clearTimeout(quietTimer);
         resolve(outcome);
       };
       beginDrain(state);
-      server.close();
+      // net's close, not http's: it stops accepting without http's closeIdleConnections (see the top).
+      // Its callback runs once no connection is left: nothing more can arrive.
+      net.Server.prototype.close.call(server, () => {
+        if (inFlight.size === 0) settle?.("finished");
+      });
+      // A request the proxy wrote just before the drain may still be on its way: the grace starts now.
+      lastRequestAt = Date.now();
       for (const response of inFlight.keys()) if (!response.headersSent) response.setHeader("Connection", "close");
       timers.push(
         setTimeout(
