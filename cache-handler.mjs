@@ -7,7 +7,6 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { Redis } from "ioredis";
-import { readSetting } from "./server/http/settings.mjs";
 
 /** How long an instance's first cache read waits for Redis before it renders without the shared cache. */
 const CONNECT_WAIT_MS = 5_000;
@@ -49,7 +48,9 @@ function withLifetime(handler) {
 }
 
 CacheHandler.onCreation(async ({ buildId }) => {
-  const client = new Redis(readSetting(process.env, "REDIS_URL") ?? "", { maxRetriesPerRequest: 1 });
+  // Trimmed as readSetting (lib/config/settings.ts) reads it: Next loads this file itself, as plain
+  // JavaScript, and only when next.config.ts found REDIS_URL set.
+  const client = new Redis(process.env.REDIS_URL?.trim() ?? "", { maxRetriesPerRequest: 1 });
   client.on("error", (error) => console.error("page cache: Redis", error.message));
   await ready(client);
   return {

@@ -7,12 +7,23 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    files: ["**/*.ts", "**/*.tsx"],
+    files: ["**/*.ts", "**/*.mts", "**/*.tsx"],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-non-null-assertion": "error",
+    },
+  },
+  {
+    // The ground floor: lib/ (the guest app's code, settings in lib/config) is imported by server/, never
+    // the other way (issue 27).
+    files: ["lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(@/server(/|$)|(\\.\\./)+server(/|$))", message: "lib/ imports nothing from server/." }] },
+      ],
     },
   },
   { ...playwright.configs["flat/recommended"], files: ["e2e/**"] },

@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Pixel 7"], browserName: "chromium" } }],
   webServer: {
     // `next start` after importing the fixture venues of e2e/hours.spec.ts (hours relative to now).
-    command: "node scripts/e2e-server.mjs",
+    command: "node --import tsx scripts/e2e-server.ts",
     url: `${baseURL}/backend/health/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

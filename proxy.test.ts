@@ -7,7 +7,7 @@ import { decodeOriginSegment } from "@/lib/venue/site-path";
 import { forgetVenueSites } from "@/lib/venue/site-resolver";
 import { parseLocationCookie } from "@/lib/domain/location-link";
 import { encodeLocationToken } from "@/lib/domain/location-token";
-import { DEFAULT_LOCATION_TOKEN_SALT } from "@/server/http/settings.mjs";
+import { DEFAULT_LOCATION_TOKEN_SALT } from "@/lib/config/settings";
 import { proxy } from "./proxy";
 
 // Issue 13 item 1: the proxy maps each host to its venue's licence and rewrites to the licence's

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { chooseLanguage, DEFAULT_LANGUAGE, isLanguage, languageFromPath, withLanguagePrefix, type Language } from "@/lib/domain/language";
 import { LANGUAGE_COOKIE } from "@/i18n/routing";
 import { parseSubmittedForms, submittedFormsCookieName } from "@/lib/forms/submitted-forms";
-import { publicUrl } from "@/server/http/settings.mjs";
+import { publicUrl } from "@/lib/config/settings";
 import { encodeOriginSegment, UNAVAILABLE_SEGMENT, UNLICENSED_SEGMENT } from "@/lib/venue/site-path";
 import { locationLinkRedirect } from "@/lib/venue/location-link-redirect";
 import { resolveVenueSite, type VenueSite } from "@/lib/venue/site-resolver";

@@ -4,7 +4,7 @@
 // e2e/deployment.spec.ts:
 //   node --env-file=/etc/carte/carte.env deploy/run-instances.mjs --instances 2 --first-port 3001
 // - an instance that exits (a crash, SIGKILL, or SIGTERM to it alone) is started again after 1 s;
-// - SIGHUP restarts them one at a time: SIGTERM (it drains, server/http/drain.mjs), start it again,
+// - SIGHUP restarts them one at a time: SIGTERM (it drains, server/http/drain.ts), start it again,
 //   wait until /backend/health/ready answers 200, then the next, so one always serves;
 // - SIGTERM or SIGINT stops them all (each drains) and exits 0.
 // It prints one line per change ("run-instances: port 3001 started (pid 123)"), which the test reads.
@@ -38,7 +38,7 @@ let stopping = false;
 function instance(port) {
   const slot = { port, child: null, exited: Promise.resolve() };
   slot.start = () => {
-    const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts", "--no-build"], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port) },
       stdio: "inherit",

@@ -442,6 +442,34 @@ test("a rolling restart under load fails no request, and order screens follow to
   }
 });
 
+/** The Content-Encoding of a GET asking for gzip (the body is left unread). */
+function encodingOf(pathname: string, port: number): Promise<{ status: number; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        agent: false,
+        headers: { Host: HOST, "Accept-Encoding": "gzip", "X-Forwarded-Host": HOST },
+      },
+      (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"] });
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
+test("pages are compressed once, by nginx: the instances run with COMPRESS=off", async () => {
+  const menuPath = `/backend/en/api/menu/${testVenue().license}/`;
+  for (const pathname of ["/en/home/", menuPath]) {
+    expect(await encodingOf(pathname, NGINX_PORT), pathname).toEqual({ status: 200, encoding: "gzip" });
+    expect(await encodingOf(pathname, PORTS[0] ?? 0), pathname).toEqual({ status: 200, encoding: undefined });
+  }
+});
+
 test("an import is seen by both instances", async () => {
   test.setTimeout(120_000);
   const name = `Deployment Bistro ${randomBytes(2).toString("hex")}`;

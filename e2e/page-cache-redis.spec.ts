@@ -34,7 +34,7 @@ test.beforeAll(async () => {
     DATABASE_URL: first.databaseUrl,
   };
   delete env.NODE_OPTIONS;
-  second = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { env, stdio: "ignore" });
+  second = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts", "--no-build"], { env, stdio: "ignore" });
   await waitForHealth(`http://127.0.0.1:${secondPort}`, second, 60_000);
 });
 

@@ -21,7 +21,7 @@ async function startApp(): Promise<void> {
   appPort = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(appPort), API_URL: `http://127.0.0.1:${apiPort}/backend` };
   delete env.NODE_OPTIONS;
-  app = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { env, stdio: "ignore" });
+  app = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts", "--no-build"], { env, stdio: "ignore" });
   for (;;) {
     if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}`);
     const answer = await fetch(`http://127.0.0.1:${appPort}/robots.txt`).catch(() => null);

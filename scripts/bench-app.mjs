@@ -46,7 +46,7 @@ export function importLargeVenue(dataDir) {
 }
 
 /**
- * `node scripts/start.mjs --no-build` on port with a fresh PGlite folder holding the large venue (the
+ * `node --import tsx scripts/start.mts --no-build` on port with a fresh PGlite folder holding the large venue (the
  * demo venues are imported by the first start). Returns the base URL, the venue file's size and stop().
  */
 export async function startBenchApp(port) {
@@ -55,7 +55,7 @@ export async function startBenchApp(port) {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "carte-bench-"));
   const large = importLargeVenue(dataDir);
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts", "--no-build"], {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -97,7 +97,7 @@ async function main() {
     START,
     `Measured ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC on ${machine()}; autocannon (same machine) at`,
     `${connections} connections for ${seconds} s per row, gzip accepted, after one warm-up request, each row once the previous one's requests are answered; \`npm start\`'s front server`,
-    `(scripts/start.mjs --no-build) on a production build with a fresh PGlite folder. Large venue: ${(app.largeBytes / 1e6).toFixed(2)} MB`,
+    `(scripts/start.mts --no-build) on a production build with a fresh PGlite folder. Large venue: ${(app.largeBytes / 1e6).toFixed(2)} MB`,
     `venue file, 2,000 products in 15 languages, at ${LARGE_HOST}. Load average ${loadBefore} before the run (1, 5, 15 min);`,
     `the last column is the 1-minute load average after each row. HTML KB: the page uncompressed; first request: the`,
     `warm-up request alone (no other load from the bench); requests still unanswered when a row's time is up are not counted.`,

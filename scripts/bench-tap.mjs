@@ -178,7 +178,7 @@ function summary(results) {
 async function main() {
   if (!existsSync(".next/BUILD_ID")) throw new Error("No production build here: run `npm run build` first.");
   const servers = [
-    startServer("npm start", ["scripts/start.mjs", "--no-build"], frontPort),
+    startServer("npm start", ["--import", "tsx", "scripts/start.mts", "--no-build"], frontPort),
     startServer("next start", ["node_modules/next/dist/bin/next", "start", "-p", String(nextPort)], nextPort),
   ];
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS, headless: true });

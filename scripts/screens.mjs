@@ -48,7 +48,7 @@ if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
 }
 mkdirSync(out, { recursive: true });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "carte-screens-"));
-const app = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts", "--no-build"], {
   env: {
     ...process.env,
     PORT: String(port),

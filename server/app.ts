@@ -29,7 +29,7 @@ export function createVenueApi(deps: VenueApiDeps, basePath = "/backend") {
   });
   // One JSON line and one duration per request, with its X-Request-Id (server/observability/).
   app.use(requestLog());
-  // Kept as it was (start.mjs's start probe, the e2e server, existing monitors); probes use live and ready.
+  // Kept as it was (start.mts's start probe, the e2e server, existing monitors); probes use live and ready.
   app.get("/health", (c) => c.json({ status: "ok", database: deps.database.engine }));
   app.route("/", healthRoutes());
   // Prometheus, for the holder of METRICS_TOKEN only (404 while it is unset).

@@ -9,7 +9,7 @@ import {
   readSetting,
   stripeKeys,
   type SettingsEnv,
-} from "./http/settings.mjs";
+} from "@/lib/config/settings";
 import { metricsToken } from "./observability/metrics-route";
 import { createPgOrderEvents } from "./services/pg-events";
 import type { PaymentGateway } from "./services/payments/gateway";

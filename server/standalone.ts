@@ -1,13 +1,13 @@
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createVenueApi } from "./app";
-import { parseTrustedProxyCount } from "./http/client-address.mjs";
-import { drainOnSignals, drainTimeoutMs, pairKeepAlive } from "./http/drain.mjs";
-import { prepareExchange } from "./http/front-server.mjs";
-import { internalKey } from "./http/internal-key.mjs";
-import { refuseToStartOnProblems } from "./http/production-checks.mjs";
-import { pageSourcesFromEnv } from "./http/security-headers.mjs";
-import { publicUrl, readSetting } from "./http/settings.mjs";
+import { parseTrustedProxyCount } from "./http/client-address";
+import { drainOnSignals, drainTimeoutMs, pairKeepAlive } from "./http/drain";
+import { prepareExchange } from "./http/front-server";
+import { internalKey } from "@/lib/config/internal-calls";
+import { refuseToStartOnProblems } from "./http/production-checks";
+import { pageSourcesFromEnv } from "./http/security-headers";
+import { publicUrl, readSetting } from "@/lib/config/settings";
 import { getRuntimeDeps } from "./runtime";
 
 /**
@@ -34,7 +34,7 @@ async function main() {
     if (prepareExchange(request, response, options) === "answered") return;
     void listener(request, response);
   });
-  // SIGTERM and SIGINT: readiness goes false, requests in flight finish, event streams end (http/drain.mjs).
+  // SIGTERM and SIGINT: readiness goes false, requests in flight finish, event streams end (http/drain.ts).
   pairKeepAlive(server);
   drainOnSignals(server, { timeoutMs: drainTimeout, program: "npm run api" });
   server.listen(port, hostname, () => {

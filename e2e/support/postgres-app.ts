@@ -4,7 +4,7 @@
  * `npm run venue -- order-status` refuses its folder (server/cli/database.ts); on PostgreSQL both
  * processes share the database and NOTIFY carries the change to the app's order streams.
  *
- * A throwaway cluster (initdb, as the postgres user when running as root) and `npm start`'s server (scripts/start.mjs) of the
+ * A throwaway cluster (initdb, as the postgres user when running as root) and `npm start`'s server (scripts/start.mts) of the
  * existing build with DATABASE_URL; venues are imported with the CLI before the app starts.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -129,7 +129,7 @@ export async function startPostgresApp(
       if (imported.code !== 0) throw new Error(`venue import failed: ${imported.stderr}`);
     }
     // The front server guests meet (security headers, CSP nonces), as `npm start` serves it.
-    app = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { env, stdio: "ignore" });
+    app = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts", "--no-build"], { env, stdio: "ignore" });
     const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(origin, app, 60_000);
     const started = app;

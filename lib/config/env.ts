@@ -1,6 +1,6 @@
 import "server-only";
-// The venue API, the CLI and `npm start` read every setting through the same module (server/http/settings.mjs).
-import { defaultLicense, locationTokenSalt, publicUrl, siteName } from "@/server/http/settings.mjs";
+// The venue API, the CLI and `npm start` read every setting through the same module (lib/config/settings.ts).
+import { defaultLicense, locationTokenSalt, publicUrl, siteName } from "@/lib/config/settings";
 import { apiBaseUrl } from "./api-url";
 
 /** Run-time settings (no rebuild needed); the README lists each one. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { readSetting } from "@/server/http/settings.mjs";
+import { readSetting } from "@/lib/config/settings";
 
 let warned = false;
 

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { isPublicAddress } from "@/server/http/public-address";
+import { isPublicAddress } from "@/lib/og/public-address";
 import { imageDataUrl } from "./og-source-image";
 import { MAX_BYTES, PUBLIC_ONLY, type FetchPolicy } from "./picture-fetch";
 

@@ -4,7 +4,7 @@ import { once } from "node:events";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { isPublicAddress } from "@/server/http/public-address";
+import { isPublicAddress } from "@/lib/og/public-address";
 
 /** A picture larger than this is not worth the wait in a preview, nor the memory. */
 export const MAX_BYTES = 4 * 1024 * 1024;

@@ -1,9 +1,7 @@
 import "server-only";
 import { createApiClient } from "@/lib/api/client";
 import { env } from "@/lib/config/env";
-import { GUEST_ADDRESS_HEADER } from "@/server/http/client-address.mjs";
-import { GUEST_HOST_HEADER } from "@/server/http/forwarded-origin.mjs";
-import { INTERNAL_KEY_HEADER, internalKey } from "@/server/http/internal-key.mjs";
+import { GUEST_ADDRESS_HEADER, GUEST_HOST_HEADER, INTERNAL_KEY_HEADER, internalKey } from "@/lib/config/internal-calls";
 
 /**
  * The venue API as the server side of the guest app sees it (API_URL, read at run time). Calls about

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { locationSetCookie } from "@/lib/domain/location-link";
 import { parseLocationPath } from "@/lib/domain/location-token";
 import type { Language } from "@/lib/domain/language";
-import { locationTokenSalt } from "@/server/http/settings.mjs";
+import { locationTokenSalt } from "@/lib/config/settings";
 
 /**
  * A table, room or area link (000 section 2) is answered by the server, not by a page's script

@@ -2,7 +2,7 @@ import { createApiClient } from "@/lib/api/client";
 import { failedCall } from "@/lib/api/failed-call";
 import { lookupFailure } from "@/lib/domain/venue-lookup";
 import { apiBaseUrl } from "@/lib/config/api-url";
-import { defaultLicense } from "@/server/http/settings.mjs";
+import { defaultLicense } from "@/lib/config/settings";
 import type { Language } from "@/lib/domain/language";
 import { licenceSegment, UNAVAILABLE_SEGMENT, UNLICENSED_SEGMENT } from "./site-path";
 

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createDrain, createDrainState, drainSignal, drainTimeoutMs, isDraining, pairKeepAlive, type DrainState } from "./drain.mjs";
+import { createDrain, createDrainState, drainSignal, drainTimeoutMs, isDraining, pairKeepAlive, type DrainState } from "./drain";
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -117,6 +117,23 @@ describe("drain on shutdown", () => {
     await closed;
     const stillListening = await new Promise((resolve) => server.getConnections((_error, count) => resolve(count)));
     expect(stillListening).toBe(0);
+    agent.destroy();
+  });
+
+  it("answers a request the proxy sends on an idle kept-alive connection as the drain begins, then closes it", async () => {
+    // nginx never retries a POST without an Idempotency-Key that met a reset: closing idle connections
+    // at once turned such an order into a 502 during rolling restarts (e2e/deployment.spec.ts).
+    const { drain, port } = await listen((request, response) => response.end(`ok ${request.url}`));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await get(port, "/first", {}, agent);
+    const drained = drain.drain();
+    await expect(get(port, "/sent-as-the-drain-began", {}, agent)).resolves.toEqual({
+      status: 200,
+      body: "ok /sent-as-the-drain-began",
+      broken: false,
+      connection: "close",
+    });
+    await expect(drained).resolves.toBe("finished");
     agent.destroy();
   });
 

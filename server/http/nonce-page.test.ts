@@ -1,8 +1,8 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
-import { generateNonce } from "./security-headers.mjs";
-import { injectNonce } from "./nonce-injector.mjs";
-import { noncePageGzip, noncePageText, prepareNoncePage } from "./nonce-page.mjs";
+import { generateNonce } from "./security-headers";
+import { injectNonce } from "./nonce-injector";
+import { noncePageGzip, noncePageText, prepareNoncePage } from "./nonce-page";
 
 /**
  * Issue 13: a kept page is sent with a fresh nonce without compressing it again. Whatever the page and

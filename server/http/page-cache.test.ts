@@ -3,10 +3,10 @@ import { gunzipSync } from "node:zlib";
 import { LANGUAGE_COOKIE } from "@/i18n/routing";
 import { submittedFormsCookieName } from "@/lib/forms/submitted-forms";
 import { closeListeners, get, listen, nonceOf } from "../test/front-harness";
-import { createFrontListener } from "./front-server.mjs";
-import { injectNonce } from "./nonce-injector.mjs";
-import { createPageCache, forgetFrontPages, isProxyCookie } from "./page-cache.mjs";
-import { PAGE_CACHE_CONTROL } from "./security-headers.mjs";
+import { createFrontListener } from "./front-server";
+import { injectNonce } from "./nonce-injector";
+import { createPageCache, forgetFrontPages, isProxyCookie } from "./page-cache";
+import { PAGE_CACHE_CONTROL } from "./security-headers";
 
 /**
  * Issue 13: a page Next serves from its cache is kept by the front server for two seconds and sent

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { repairRequestTarget } from "./request-path.mjs";
+import { repairRequestTarget } from "./request-path";
 
 describe("repairRequestTarget", () => {
   it("turns bytes that are not UTF-8 into U+FFFD, segment by segment, and keeps the query", () => {

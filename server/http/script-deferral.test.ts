@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { createScriptDeferrer, deferScripts } from "./script-deferral.mjs";
-import { SCRIPT_LOADER } from "./script-loader.mjs";
+import { createScriptDeferrer, deferScripts } from "./script-deferral";
+import { SCRIPT_LOADER } from "./script-loader";
 
 /**
  * Issue 13: Next's chunks load after the first paint. The tags React writes are rewritten wherever

@@ -1,11 +1,11 @@
 import type { Logger } from "pino";
-import { installFrontObserverHooks } from "./front-observer.mjs";
+import { installFrontObserverHooks } from "./front-observer";
 import { processLogger } from "./logger";
 import { processMetrics, roundMs, statusClassOf } from "./metrics";
 import { pagePattern } from "./page-route";
 
 /**
- * Gives the front server (front-observer.mjs) this process's logger and registry: one line and one
+ * Gives the front server (front-observer.ts) this process's logger and registry: one line and one
  * duration per page request, and the kept pages' hits and misses. Idempotent.
  */
 export function installFrontHooks(logger: Logger = processLogger()): void {

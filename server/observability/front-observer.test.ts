@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createFrontListener } from "../http/front-server.mjs";
-import { createPageCache } from "../http/page-cache.mjs";
+import { createFrontListener } from "../http/front-server";
+import { createPageCache } from "../http/page-cache";
 import { closeListeners, get, listen } from "../test/front-harness";
 import { installFrontHooks } from "./front-hooks";
 import { createLogger } from "./logger";

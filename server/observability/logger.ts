@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Level, type Logger } from "pino";
-import { readSetting, type SettingsEnv } from "../http/settings.mjs";
+import { readSetting, type SettingsEnv } from "@/lib/config/settings";
 
 const LEVELS: readonly (Level | "silent")[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { readSetting, type SettingsEnv } from "../http/settings.mjs";
+import { readSetting, type SettingsEnv } from "@/lib/config/settings";
 import { processMetrics } from "./metrics";
 
 const MIN_TOKEN_LENGTH = 32;

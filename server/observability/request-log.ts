@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "../deps";
 import { knownRequestVenue } from "../routes/venue-scope";
-import { isRequestId, REQUEST_ID_HEADER } from "./front-observer.mjs";
+import { isRequestId, REQUEST_ID_HEADER } from "./front-observer";
 import { processLogger } from "./logger";
 import { processMetrics, roundMs, statusClassOf } from "./metrics";
 
@@ -38,7 +38,7 @@ export function requestLogger(c: Context<AppEnv>): Logger {
 
 /**
  * One JSON line and one duration per venue API request. The id is the front server's (it settled the
- * request's only X-Request-Id, front-observer.mjs) when well formed, else a new one; it is echoed as
+ * request's only X-Request-Id, front-observer.ts) when well formed, else a new one; it is echoed as
  * X-Request-Id. Only the fields below are written: no query, header, cookie, body or path.
  */
 export function requestLog(): MiddlewareHandler<AppEnv> {

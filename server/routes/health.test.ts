@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beginDrain } from "../http/drain.mjs";
+import { beginDrain } from "../http/drain";
 import type { VenueApiDeps } from "../deps";
 import { readinessAnswer } from "../services/health";
 import { createRedisRateLimiter, RATE_LIMITS, type RateLimiter } from "../services/rate-limit";
@@ -80,7 +80,7 @@ describe("liveness and readiness", () => {
     expect(await answer.json()).toEqual({ status: "not ready", draining: false, checks: { database: "failed" } });
   });
 
-  // Last: the drain state is this test file's process-wide flag (server/http/drain.mjs).
+  // Last: the drain state is this test file's process-wide flag (server/http/drain.ts).
   it("readiness is 503 once the process drains; liveness still answers", async () => {
     beginDrain();
     expect(await probe("/health/ready/")).toEqual({

@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { languageCode } from "@/lib/api/schemas/language";
 import type { AppEnv } from "../deps";
-import { drainSignal } from "../http/drain.mjs";
+import { drainSignal } from "../http/drain";
 import { notFound, parseOr400 } from "../errors";
 import { currentOrderUpdate } from "../services/realtime/order-state";
 import { openOrderSubscription, streamOrderUpdates } from "../services/realtime/order-stream";

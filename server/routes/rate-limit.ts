@@ -5,13 +5,13 @@ import type { StreamClient } from "../services/realtime/stream-slots";
 import type { AppEnv } from "../deps";
 import { ApiProblem } from "../errors";
 import { processMetrics } from "../observability/metrics";
-import { rateLimitKeyOf } from "../http/client-address.mjs";
+import { rateLimitKeyOf } from "../http/client-address";
 import type { RateBucket } from "../services/rate-limit";
 import { requestVenue } from "./venue-scope";
 
 /**
  * The client a per-address limit counts: the first x-forwarded-for entry, which the trusted server
- * in front (scripts/start.mjs) overwrites with the address it saw; else the socket's address when
+ * in front (scripts/start.mts) overwrites with the address it saw; else the socket's address when
  * the API is served by @hono/node-server (standalone); else "local" (inside Next without a front
  * server). IPv6 addresses count as their /64 (rateLimitKeyOf).
  */

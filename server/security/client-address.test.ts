@@ -10,8 +10,8 @@ import {
   parseTrustedProxyCount,
   rateLimitKeyOf,
   requestIsHttps,
-} from "../http/client-address.mjs";
-import { createFrontListener, prepareExchange } from "../http/front-server.mjs";
+} from "../http/client-address";
+import { createFrontListener, prepareExchange } from "../http/front-server";
 import { clientKey } from "../routes/rate-limit";
 
 /**

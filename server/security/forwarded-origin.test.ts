@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
-import { forwardedOrigin, parseHost } from "../http/forwarded-origin.mjs";
-import { createFrontListener } from "../http/front-server.mjs";
-import { createPageCache, pageKey } from "../http/page-cache.mjs";
+import { forwardedOrigin, parseHost } from "../http/forwarded-origin";
+import { createFrontListener } from "../http/front-server";
+import { createPageCache, pageKey } from "../http/page-cache";
 import { closeListeners, listen } from "../test/front-harness";
 
 /**

@@ -1,16 +1,16 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
-import { createFrontListener } from "../http/front-server.mjs";
-import { createNonceInjector, injectNonce } from "../http/nonce-injector.mjs";
-import { deferScripts } from "../http/script-deferral.mjs";
-import { acceptsGzip } from "../http/secure-response.mjs";
+import { createFrontListener } from "../http/front-server";
+import { createNonceInjector, injectNonce } from "../http/nonce-injector";
+import { deferScripts } from "../http/script-deferral";
+import { acceptsGzip } from "../http/secure-response";
 import { closeListeners, get, headerLines, listen, nonceOf } from "../test/front-harness";
-import { HSTS, PERMISSIONS_POLICY, RESOURCE_CSP, WORKER_CSP, pageCsp, pageSourcesFromEnv, resourceCsp } from "../http/security-headers.mjs";
+import { HSTS, PERMISSIONS_POLICY, RESOURCE_CSP, WORKER_CSP, pageCsp, pageSourcesFromEnv, resourceCsp } from "../http/security-headers";
 
 /**
  * Issue 10 item 14: no response carried security headers and the sandbox payment page could be
- * framed. The front server of `npm start` (server/http/front-server.mjs) now adds them to every
+ * framed. The front server of `npm start` (server/http/front-server.ts) now adds them to every
  * response and writes a fresh nonce into every <script of every page, whose policy allows nothing else.
  */
 

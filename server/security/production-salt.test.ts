@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { env as guestAppEnv } from "@/lib/config/env";
 import { UserError } from "../cli/cli-error";
 import { qrCommand } from "../cli/qr-command";
-import { isLoopbackHost, isPublicProduction, startupProblems } from "../http/production-checks.mjs";
-import { DEFAULT_LOCATION_TOKEN_SALT, locationTokenSalt, publicUrl } from "../http/settings.mjs";
+import { isLoopbackHost, isPublicProduction, startupProblems } from "../http/production-checks";
+import { DEFAULT_LOCATION_TOKEN_SALT, locationTokenSalt, publicUrl } from "@/lib/config/settings";
 import { settingsFromEnv } from "../runtime";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
@@ -40,7 +40,7 @@ const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://menu.example.c
 
 describe("npm start in production on a public host", () => {
   it("refuses to start without LOCATION_TOKEN_SALT, and says why", async () => {
-    const refused = await run(["scripts/start.mjs", "--check"], PRODUCTION);
+    const refused = await run(["--import", "tsx", "scripts/start.mts", "--check"], PRODUCTION);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toContain("npm start refuses to start:");
@@ -51,23 +51,29 @@ describe("npm start in production on a public host", () => {
   });
 
   it("refuses the demo salt given explicitly, blanks around it or not", async () => {
-    const refused = await run(["scripts/start.mjs", "--check"], { ...PRODUCTION, LOCATION_TOKEN_SALT: ` ${DEFAULT_LOCATION_TOKEN_SALT} ` });
+    const refused = await run(["--import", "tsx", "scripts/start.mts", "--check"], {
+      ...PRODUCTION,
+      LOCATION_TOKEN_SALT: ` ${DEFAULT_LOCATION_TOKEN_SALT} `,
+    });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`LOCATION_TOKEN_SALT is the demo salt "${DEFAULT_LOCATION_TOKEN_SALT}" in production`);
   });
 
   it("passes the check with a salt of its own", async () => {
-    const passed = await run(["scripts/start.mjs", "--check"], { ...PRODUCTION, LOCATION_TOKEN_SALT: "4cJ0v4c6S2yq3rj9x0dZ" });
+    const passed = await run(["--import", "tsx", "scripts/start.mts", "--check"], {
+      ...PRODUCTION,
+      LOCATION_TOKEN_SALT: "4cJ0v4c6S2yq3rj9x0dZ",
+    });
     expect(passed).toEqual({ code: 0, stdout: "npm start: the settings pass the start checks.\n", stderr: "" });
   });
 
   it("still starts the demo (no NODE_ENV) on the demo salt", async () => {
-    const passed = await run(["scripts/start.mjs", "--check"], { PUBLIC_URL: "https://menu.example.com" });
+    const passed = await run(["--import", "tsx", "scripts/start.mts", "--check"], { PUBLIC_URL: "https://menu.example.com" });
     expect(passed.code).toBe(0);
   });
 
   it("refuses a TRUSTED_PROXY_COUNT it cannot read, in any environment", async () => {
-    const refused = await run(["scripts/start.mjs", "--check"], { TRUSTED_PROXY_COUNT: "yes" });
+    const refused = await run(["--import", "tsx", "scripts/start.mts", "--check"], { TRUSTED_PROXY_COUNT: "yes" });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
       'TRUSTED_PROXY_COUNT must be a whole number from 0 to 20 (the proxies in front of the app), not "yes".',

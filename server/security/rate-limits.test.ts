@@ -20,7 +20,7 @@ import { redisAnswers, TEST_REDIS_URL } from "../test/redis";
 const TOO_MANY = { detail: "Too many requests. Please try again later." };
 
 /**
- * The trusted server in front (scripts/start.mjs): it overwrites X-Forwarded-For with the address it
+ * The trusted server in front (scripts/start.mts): it overwrites X-Forwarded-For with the address it
  * saw, whatever the guest sent, and passes the call on.
  */
 async function trustedFront(target: string): Promise<{ url: string; server: Server }> {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { VenueApiDeps } from "../deps";
-import { isDraining } from "../http/drain.mjs";
+import { isDraining } from "../http/drain";
 
 /** A hung database or Redis makes readiness 503 within this, never a hanging probe. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -9,7 +9,7 @@ export type CheckOutcome = "ok" | "failed" | "timeout" | "not configured";
 
 export interface Readiness {
   ready: boolean;
-  /** Shutting down (server/http/drain.mjs): not ready whatever the dependencies say, and not asked. */
+  /** Shutting down (server/http/drain.ts): not ready whatever the dependencies say, and not asked. */
   draining: boolean;
   checks: { database?: CheckOutcome; redis?: CheckOutcome };
 }

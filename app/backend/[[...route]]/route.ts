@@ -1,11 +1,9 @@
 import { formHtmlResponse } from "@/lib/forms/form-html-answers";
-import { dropChangedVenues, followVenueChanges } from "@/lib/venue/venue-change-listener";
+import { dropChangedVenues, followVenueChanges } from "@/server/venue/venue-change-listener";
 import { createVenueApi, type VenueApi } from "@/server/app";
-import { isDraining } from "@/server/http/drain.mjs";
-import { GUEST_ADDRESS_HEADER } from "@/server/http/client-address.mjs";
-import { GUEST_HOST_HEADER } from "@/server/http/forwarded-origin.mjs";
-import { INTERNAL_KEY_HEADER, internalKey } from "@/server/http/internal-key.mjs";
-import { apiUrl } from "@/server/http/settings.mjs";
+import { GUEST_ADDRESS_HEADER, GUEST_HOST_HEADER, INTERNAL_KEY_HEADER, internalKey } from "@/lib/config/internal-calls";
+import { apiUrl } from "@/lib/config/settings";
+import { isDraining } from "@/server/http/drain";
 import { answerMetrics, metricsToken } from "@/server/observability/metrics-route";
 import { getRuntimeDeps } from "@/server/runtime";
 import { livenessAnswer, readinessAnswer } from "@/server/services/health";

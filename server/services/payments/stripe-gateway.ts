@@ -4,7 +4,7 @@ import { ApiProblem, notFound } from "../../errors";
 import type { PaymentGateway, PaymentStatus, PaymentVerifier, ProviderReport, StartPayment } from "./gateway";
 import { checkoutSessionParams, sessionReference, sessionStatus } from "./stripe-session";
 
-/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (server/http/settings.mjs reads and checks them). */
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (lib/config/settings.ts reads and checks them). */
 export interface StripeKeys {
   secretKey: string;
   webhookSecret: string;

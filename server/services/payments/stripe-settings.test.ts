@@ -1,5 +1,5 @@
-import { startupProblems } from "../../http/production-checks.mjs";
-import { stripeKeys } from "../../http/settings.mjs";
+import { startupProblems } from "../../http/production-checks";
+import { stripeKeys } from "@/lib/config/settings";
 import { paymentGatewayFromEnv } from "../../runtime";
 
 const KEY = "sk_test_51CarteRecordedAnswersOnly0000";
