@@ -9,8 +9,13 @@ import { parseArgs } from "node:util";
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), "nginx", "carte.conf.template");
 
-/** The site file for instances on 127.0.0.1 at `ports`. */
+/**
+ * The site file for instances on 127.0.0.1 at `ports`.
+ * @param {{ ports: number[]; listen?: string; serverName?: string; realIpFrom?: string[] }} site
+ * @returns {string}
+ */
 export function renderNginxSite({ ports, listen = "80", serverName = "_", realIpFrom = [] }) {
+  /** @type {Record<string, string>} */
   const values = {
     UPSTREAM_SERVERS: ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join("\n"),
     LISTEN: listen,
@@ -19,9 +24,10 @@ export function renderNginxSite({ ports, listen = "80", serverName = "_", realIp
       ? [...realIpFrom.map((from) => `    set_real_ip_from ${from};`), "    real_ip_header X-Forwarded-For;"].join("\n")
       : "",
   };
-  return readFileSync(TEMPLATE, "utf8").replace(/\{\{([A-Z_]+)\}\}/g, (_match, name) => {
-    if (!(name in values)) throw new Error(`deploy/nginx.mjs: the template names an unknown {{${name}}}.`);
-    return values[name];
+  return readFileSync(TEMPLATE, "utf8").replace(/\{\{([A-Z_]+)\}\}/g, (_match, /** @type {string} */ name) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`deploy/nginx.mjs: the template names an unknown {{${name}}}.`);
+    return value;
   });
 }
 
@@ -31,7 +37,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       ports: { type: "string", default: "3001,3002" },
       listen: { type: "string", default: "80" },
       "server-name": { type: "string", default: "_" },
-      "real-ip-from": { type: "string", multiple: true, default: [] },
+      "real-ip-from": { type: "string", multiple: true, default: /** @type {string[]} */ ([]) },
     },
   });
   const ports = values.ports.split(",").map((port) => Number(port.trim()));

@@ -30,13 +30,23 @@ if (!Number.isInteger(count) || count < 1 || count > 64 || !Number.isInteger(fir
   process.exit(1);
 }
 
-const say = (line) => console.log(`run-instances: ${line}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const say = (/** @type {string} */ line) => console.log(`run-instances: ${line}`);
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 let stopping = false;
 
-/** One instance: its port, its current process, and a promise of that process's exit. */
+/**
+ * @typedef {{ port: number; child: import("node:child_process").ChildProcess | null; exited: Promise<void>;
+ *   restarting: boolean; start: () => void }} Slot
+ */
+
+/**
+ * One instance: its port, its current process, and a promise of that process's exit.
+ * @param {number} port
+ * @returns {Slot}
+ */
 function instance(port) {
-  const slot = { port, child: null, exited: Promise.resolve() };
+  /** @type {Slot} */
+  const slot = { port, child: null, exited: Promise.resolve(), restarting: false, start: () => undefined };
   slot.start = () => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts", "--no-build"], {
       cwd: ROOT,
@@ -45,7 +55,7 @@ function instance(port) {
     });
     slot.child = child;
     say(`port ${port} started (pid ${child.pid})`);
-    slot.exited = new Promise((resolve) => {
+    slot.exited = new Promise((/** @type {(value?: void) => void} */ resolve) => {
       child.once("exit", (code, signal) => {
         say(`port ${port} exited (${signal ?? `code ${code}`})`);
         slot.child = null;
@@ -62,6 +72,7 @@ function instance(port) {
   return slot;
 }
 
+/** @param {Slot} slot */
 async function waitUntilReady(slot) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline && !stopping) {
@@ -82,6 +93,7 @@ const slots = Array.from({ length: count }, (_, index) => instance(firstPort + i
 for (const slot of slots) slot.start();
 await Promise.all(slots.map(waitUntilReady));
 
+/** @type {Promise<void> | null} */
 let rolling = null;
 async function rollingRestart() {
   say("rolling restart");
