@@ -31,6 +31,8 @@ test.describe("product detail", () => {
   test("shows the name, the price in AED and waits for the required size", async ({ page }) => {
     await openProduct(page, FLAT_WHITE);
     await expect(page.getByRole("heading", { level: 1, name: "Flat white" })).toBeVisible();
+    // One main landmark holding the dish, as on home and category (Lighthouse's accessibility 98 before).
+    await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Flat white" })).toBeVisible();
     await expect(price(page)).toContainText("AED 22.00");
     const add = page.getByRole("button", { name: "Add To Cart" });
     await expect(add).toBeDisabled();

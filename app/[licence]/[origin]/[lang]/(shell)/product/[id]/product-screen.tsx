@@ -51,13 +51,16 @@ export async function ProductScreen({ params, query }: { params: ProductParams; 
     <>
       <JsonLd data={await productJsonLd(venue, found.product)} />
       <BackCategory id={found.category.id} />
-      <ProductCarousel
-        slides={carousel.slides}
-        currentId={found.product.id}
-        label={carousel.fromSearch ? t("search") : found.category.name}
-        rtl={isRtl(lang)}
-      />
-      <ProductDetail menu={venue.menu} product={found.product} category={found.category} lang={lang} now={now} />
+      {/* The screen's main landmark, as on home and category (axe: landmark-one-main). */}
+      <main>
+        <ProductCarousel
+          slides={carousel.slides}
+          currentId={found.product.id}
+          label={carousel.fromSearch ? t("search") : found.category.name}
+          rtl={isRtl(lang)}
+        />
+        <ProductDetail menu={venue.menu} product={found.product} category={found.category} lang={lang} now={now} />
+      </main>
     </>
   );
 }
