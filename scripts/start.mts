@@ -15,6 +15,7 @@ import { createPageCache } from "../server/http/page-cache";
 import { refuseToStartOnProblems } from "../server/http/production-checks";
 import { pageSourcesFromEnv } from "../server/http/security-headers";
 import { ensureInternalKey } from "../server/http/internal-key";
+import { startLinks } from "../server/http/start-links";
 import { apiUrl, compressOn, listenPort, pageCacheOn, publicUrl } from "@/lib/config/settings";
 
 // The server listens on every interface, as `next start` did: the guest app calls its own API on
@@ -73,14 +74,16 @@ server.on("error", (error) => {
   process.exit(1);
 });
 server.listen(port, async () => {
-  console.log(`Carte on http://localhost:${port}`);
+  const ownApi = apiUrl(process.env) === null;
   // The venue API opens its database on first use: open it now, so that a database this process may
   // not use (a PGlite folder another process holds, issue 10) stops `npm start` with the reason,
   // logged just above by /backend, instead of answering guests 503.
-  if (apiUrl(process.env)) return;
-  const health = await fetch(`http://127.0.0.1:${port}/backend/health`).catch(() => null);
-  if (health?.status === 503) {
-    console.error("npm start: the venue API cannot open its database; see the reason above.");
-    process.exit(1);
+  if (ownApi) {
+    const health = await fetch(`http://127.0.0.1:${port}/backend/health`).catch(() => null);
+    if (health?.status === 503) {
+      console.error("npm start: the venue API cannot open its database; see the reason above.");
+      process.exit(1);
+    }
   }
+  for (const line of startLinks(process.env, String(port), { ownApi })) console.log(line);
 });

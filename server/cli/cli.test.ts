@@ -217,6 +217,16 @@ describe("npm run venue", () => {
     expect(unknown).toMatchObject({ code: 1, stdout: "", stderr: "test-venue has no table 9. Its tables: 1, 2, 3.\n" });
   }, 60_000);
 
+  test("qr starts the link with a host name of the venue before an address, as guests' phones read names", async () => {
+    const base = testVenue();
+    // 10.0.0.7 sorts before menu.test-venue.example: the link used to start with https://10.0.0.7.
+    writeFileSync(file("with-address.json"), JSON.stringify({ ...base, custom_domains: ["10.0.0.7", ...(base.custom_domains ?? [])] }));
+    expect(await venue("import", file("with-address.json"))).toMatchObject({ code: 0 });
+    const svg = await venue("qr", "test-venue", "--table", "2");
+    expect(svg).toMatchObject({ code: 0 });
+    expect(svg.stderr).toMatch(/^Link: https:\/\/menu\.test-venue\.example\/t\/\w+$/m);
+  }, 90_000);
+
   test("usage mistakes exit 1 with the usage text and no stack trace", async () => {
     const [none, unknown, option] = await Promise.all([venue(), venue("frobnicate"), venue("orders", "--colour", "red")]);
     expect(none.code).toBe(1);

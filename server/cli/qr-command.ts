@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { writeFileSync } from "node:fs";
 import { and, asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
@@ -93,13 +94,14 @@ async function baseUrl(db: Db, venueId: number, given: string | undefined): Prom
     if (url.protocol !== "http:" && url.protocol !== "https:") throw new UserError(`--base-url must be http or https, not ${url.protocol}`);
     return given.replace(/\/+$/, "");
   }
-  // The first domain in the order export writes them, so the same file always prints the same links.
-  const [domain] = await db
+  // The first domain in the order export writes them, so the same file always prints the same links;
+  // a host name before an address (the demo's demo.localhost, not 127.0.0.1: a guest's phone reads names).
+  const domains = await db
     .select({ domain: venueDomains.domain })
     .from(venueDomains)
     .where(eq(venueDomains.venueId, venueId))
-    .orderBy(asc(venueDomains.domain))
-    .limit(1);
+    .orderBy(asc(venueDomains.domain));
+  const domain = domains.find((row) => isIP(row.domain) === 0) ?? domains[0];
   const port = listenPort(process.env);
   // *.localhost names (the demo venues') reach this machine's `npm start`, which speaks plain HTTP.
   if (domain && /^(([a-z0-9-]+\.)*localhost|127\.0\.0\.1)$/.test(domain.domain)) return `http://${domain.domain}:${port}`;
