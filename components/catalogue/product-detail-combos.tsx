@@ -6,6 +6,7 @@ import type { ComboGroup, VariationDefinition } from "@/lib/api/schemas/product"
 import { productVariationGroups, type ComboSelection } from "@/lib/cart/build-line";
 import { formatMoney } from "@/lib/domain/money-format";
 import { toMilli } from "@/lib/domain/money";
+import { choiceAnchorProps } from "./reveal-choice";
 import { VariationFields, type VariationPriceSettings } from "./variation-fields";
 
 type Props = {
@@ -32,7 +33,7 @@ function ComboGroupField({ group, definitions, selection, onChange, prices }: Om
   const name = useId();
   const chosen = selection[group.id];
   return (
-    <fieldset className="flex flex-col gap-1">
+    <fieldset className="flex scroll-mt-20 flex-col gap-1" {...choiceAnchorProps({ kind: "combo", id: group.id, name: group.name })}>
       <legend className="mb-1 font-bold">
         <span>{group.name}</span>
         <span className="ms-2 text-xs font-normal text-red-700">* {t("required")}</span>
@@ -73,6 +74,7 @@ function ComboGroupField({ group, definitions, selection, onChange, prices }: Om
                   onChange={(variations) => onChange({ ...selection, [group.id]: { product: item.id, variations } })}
                   single="radio"
                   prices={prices}
+                  choiceOf={(variation) => ({ kind: "comboVariation", comboGroup: group.id, id: variation.id, name: variation.name })}
                 />
               </div>
             )}

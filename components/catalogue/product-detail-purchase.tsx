@@ -2,7 +2,7 @@
 
 import { sharesTableOrder } from "@/lib/domain/table-tab";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useId, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useHeldTap } from "@/components/shell/use-held-tap";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -19,6 +19,7 @@ import {
   type ComboSelection,
 } from "@/lib/cart/build-line";
 import { containsProduct } from "@/lib/cart/lines";
+import { productMissingChoice } from "@/lib/cart/missing-choice";
 import type { OrderProduct } from "@/lib/cart/order-payload-lines";
 import { addButtonState } from "@/lib/domain/add-button";
 import { toMilli } from "@/lib/domain/money";
@@ -33,6 +34,7 @@ import { ProductDetailCombos } from "./product-detail-combos";
 import type { OrderingFacts, PurchaseMenu } from "./product-detail-menu";
 import { ProductDetailPrice } from "./product-detail-price";
 import { QuantityStepper } from "./quantity-stepper";
+import { revealChoice } from "./reveal-choice";
 import { formatOrderableFrom } from "./orderable-from";
 import { useAddToOrder } from "./use-add-to-order";
 import { VariationFields } from "./variation-fields";
@@ -61,6 +63,8 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
   const t = useTranslations("Product");
   const tErrors = useTranslations("Errors");
   const instructionsId = useId();
+  const missingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const add = useAddToCart(menu.addtocart_redirect, categoryId);
   const addToOrder = useAddToOrder({
     partner: sharesTableOrder(menu),
@@ -98,6 +102,9 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
     activePartnerOrder: addToOrder.orderId !== null,
   });
 
+  // What holds Add back, named under it; a tap on Add leads there (issue 28 item 4).
+  const missing = button.needsChoice ? productMissingChoice({ product, definitions: menu.variations, variations, combos }) : null;
+
   const selection = { variations: selectedValueIds(variations), combo_groups: comboPriceSelection(combos) };
   // The button's figure only while it adds: an 'Already Added' or 'Out of Stock' button has none.
   const linePrice = displayLinePrice(product, selection, menu, isCombo ? 1 : qty);
@@ -105,6 +112,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
   const lineAmount = adds && shouldShowPrice(linePrice) ? linePrice : null;
 
   const submit = () => {
+    if (missing) revealChoice(formRef.current, missing);
     if (button.disabled) return;
     const line = buildCartLine({
       product,
@@ -124,7 +132,11 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
   const heldTap = useHeldTap(`product-add:${product.id}`, submit);
 
   return (
+    // noValidate: the browser's own check of the required radios would stop the tap before submit
+    // could lead to the missing choice, in its own language and with no smooth scroll.
     <form
+      ref={formRef}
+      noValidate
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
@@ -133,7 +145,14 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
     >
       <ProductDetailPrice product={product} selection={selection} menu={menu} lang={lang} />
       {groups.length > 0 && (
-        <VariationFields groups={groups} selection={variations} onChange={setVariations} single="radio" prices={prices} />
+        <VariationFields
+          groups={groups}
+          selection={variations}
+          onChange={setVariations}
+          single="radio"
+          prices={prices}
+          choiceOf={(group) => ({ kind: "variation", id: group.id, name: group.name })}
+        />
       )}
       {isCombo && (
         <ProductDetailCombos
@@ -163,31 +182,41 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
             </div>
           )}
           {/* Sticky at the bottom of the screen (issue 14): the quantity and the add button, with what the line comes to. */}
-          <div className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-black/10 bg-page-bg px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-            {!isCombo && (
-              <QuantityStepper
-                value={qty}
-                max={max}
-                onChange={setQty}
-                display={localiseDigits(String(qty), lang, menu.enable_arabic_numerals)}
-              />
-            )}
-            <button
-              type="submit"
-              disabled={button.disabled}
-              {...heldTap}
-              className={buttonClass({ size: "lg" }, "min-w-0 flex-1 justify-between px-3 text-base")}
-            >
-              <span className={`min-w-0 leading-tight ${lineAmount === null ? "flex-1" : "text-start"}`}>
-                {t(button.label === "alreadyAdded" ? "alreadyAddedToCart" : button.label)}
-              </span>
-              {/* The price stays out of the button's name: it is read with the price above. */}
-              {lineAmount !== null && (
-                <bdi aria-hidden="true" data-testid="line-price" className="shrink-0 text-sm whitespace-nowrap">
-                  {formatMoney(lineAmount, menu, lang)}
-                </bdi>
+          <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-black/10 bg-page-bg px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+            <div className="flex items-center gap-3">
+              {!isCombo && (
+                <QuantityStepper
+                  value={qty}
+                  max={max}
+                  onChange={setQty}
+                  display={localiseDigits(String(qty), lang, menu.enable_arabic_numerals)}
+                />
               )}
-            </button>
+              {/* A missing choice leaves the button tappable (aria-disabled): the tap leads to the choice. */}
+              <button
+                type="submit"
+                disabled={button.disabled && !button.needsChoice}
+                aria-disabled={button.needsChoice || undefined}
+                aria-describedby={missing ? missingId : undefined}
+                {...heldTap}
+                className={buttonClass({ size: "lg" }, "min-w-0 flex-1 justify-between px-3 text-base")}
+              >
+                <span className={`min-w-0 leading-tight ${lineAmount === null ? "flex-1" : "text-start"}`}>
+                  {t(button.label === "alreadyAdded" ? "alreadyAddedToCart" : button.label)}
+                </span>
+                {/* The price stays out of the button's name: it is read with the price above. */}
+                {lineAmount !== null && (
+                  <bdi aria-hidden="true" data-testid="line-price" className="shrink-0 text-sm whitespace-nowrap">
+                    {formatMoney(lineAmount, menu, lang)}
+                  </bdi>
+                )}
+              </button>
+            </div>
+            {missing && (
+              <p id={missingId} className="text-sm font-bold" data-testid="missing-choice">
+                {t("missingChoice", { choice: missing.name })}
+              </p>
+            )}
           </div>
           {addToOrder.error && (
             <p role="alert" className="rounded border border-red-700 bg-red-50 px-3 py-2 font-bold text-red-800">

@@ -5,6 +5,7 @@ import { useId } from "react";
 import { Checkbox, Radio } from "@/components/ui/choice";
 import { SELECT_CLASS } from "@/components/ui/select";
 import type { ProductVariationGroup, ProductVariationOption } from "@/lib/cart/build-line";
+import type { MissingChoice } from "@/lib/domain/missing-choice";
 import { formatMoney, type MoneySettings } from "@/lib/domain/money-format";
 import { variationAdjustment } from "@/lib/domain/product-price";
 import {
@@ -15,6 +16,7 @@ import {
   toggleOption,
   type VariationSelection,
 } from "@/lib/domain/variation-selection";
+import { choiceAnchorProps } from "./reveal-choice";
 
 export interface VariationPriceSettings {
   money: MoneySettings;
@@ -30,10 +32,12 @@ type Props = {
   /** The detail screen shows single choices as radios; the modal from cards as dropdowns (000 section 2). */
   single: "radio" | "select";
   prices: VariationPriceSettings;
+  /** What a required variation is as a missing choice, so a tap on a disabled Add can lead to it. */
+  choiceOf?: (group: ProductVariationGroup) => MissingChoice;
 };
 
 /** The variation inputs of a product: one fieldset per variation, marked when required. */
-export function VariationFields({ groups, selection, onChange, single, prices }: Props) {
+export function VariationFields({ groups, selection, onChange, single, prices, choiceOf }: Props) {
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
@@ -44,6 +48,7 @@ export function VariationFields({ groups, selection, onChange, single, prices }:
           onChange={(values) => onChange({ ...selection, [group.id]: values })}
           single={single}
           prices={prices}
+          anchor={group.required && choiceOf ? choiceAnchorProps(choiceOf(group)) : {}}
         />
       ))}
     </div>
@@ -56,9 +61,10 @@ type GroupProps = {
   onChange: (values: number[]) => void;
   single: "radio" | "select";
   prices: VariationPriceSettings;
+  anchor: { "data-required-choice"?: string };
 };
 
-function VariationGroup({ group, selected, onChange, single, prices }: GroupProps) {
+function VariationGroup({ group, selected, onChange, single, prices, anchor }: GroupProps) {
   const t = useTranslations("VariationModal");
   const id = useId();
   const max = maxChoices(group);
@@ -73,7 +79,7 @@ function VariationGroup({ group, selected, onChange, single, prices }: GroupProp
   if (!group.multiple && single === "select") {
     const selectId = `${id}-select`;
     return (
-      <div className="flex flex-col gap-1">
+      <div className="flex scroll-mt-20 flex-col gap-1" {...anchor}>
         <label htmlFor={selectId} className="font-bold">
           {legend}
         </label>
@@ -100,7 +106,8 @@ function VariationGroup({ group, selected, onChange, single, prices }: GroupProp
   }
 
   return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={max === null ? undefined : hintId}>
+    // Scrolled to below the sticky header when a tap on a disabled Add leads here.
+    <fieldset className="flex scroll-mt-20 flex-col gap-1" aria-describedby={max === null ? undefined : hintId} {...anchor}>
       <legend className="mb-1 font-bold">{legend}</legend>
       {max !== null && (
         <p id={hintId} className="text-sm opacity-80">

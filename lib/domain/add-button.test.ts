@@ -8,6 +8,7 @@ import {
   variationModalAddButton,
   type AddButtonInput,
   type AddButtonState,
+  type ProductAddButtonState,
 } from "./add-button";
 
 const ready: AddButtonInput = {
@@ -21,28 +22,51 @@ const ready: AddButtonInput = {
 };
 
 describe("addButtonState: 'Add button label states' (spec 000 section 2) and when it is disabled (section 5)", () => {
-  it.each<[string, Partial<AddButtonInput>, AddButtonState]>([
-    ["nothing blocks: 'Add To Cart'", {}, { label: "addToCart", disabled: false }],
-    ["already in the cart, same-item adding off", { alreadyInCart: true }, { label: "alreadyAdded", disabled: true }],
+  it.each<[string, Partial<AddButtonInput>, ProductAddButtonState]>([
+    ["nothing blocks: 'Add To Cart'", {}, { label: "addToCart", disabled: false, needsChoice: false }],
+    ["already in the cart, same-item adding off", { alreadyInCart: true }, { label: "alreadyAdded", disabled: true, needsChoice: false }],
     [
       "already in the cart, enable_adding_same_item_cart on",
       { alreadyInCart: true, enableAddingSameItemCart: true },
-      { label: "addToCart", disabled: false },
+      { label: "addToCart", disabled: false, needsChoice: false },
     ],
-    ["out of stock", { outOfStock: true }, { label: "outOfStock", disabled: true }],
-    ["a required variation has no choice", { variationsComplete: false }, { label: "addToCart", disabled: true }],
-    ["a combo group has no selected product", { combosComplete: false }, { label: "addToCart", disabled: true }],
-    ["an add to the cart is in progress", { adding: true }, { label: "addToCart", disabled: true }],
-    ["an active partner order exists: 'Add to Order'", { activePartnerOrder: true }, { label: "addToOrder", disabled: false }],
+    ["out of stock", { outOfStock: true }, { label: "outOfStock", disabled: true, needsChoice: false }],
+    [
+      "a required variation has no choice: a tap leads to it",
+      { variationsComplete: false },
+      { label: "addToCart", disabled: true, needsChoice: true },
+    ],
+    ["a combo group has no selected product", { combosComplete: false }, { label: "addToCart", disabled: true, needsChoice: true }],
+    ["an add to the cart is in progress", { adding: true }, { label: "addToCart", disabled: true, needsChoice: false }],
+    [
+      "an active partner order exists: 'Add to Order'",
+      { activePartnerOrder: true },
+      { label: "addToOrder", disabled: false, needsChoice: false },
+    ],
     [
       "adding to the active order: 'Adding to Order'",
       { activePartnerOrder: true, adding: true },
-      { label: "addingToOrder", disabled: true },
+      { label: "addingToOrder", disabled: true, needsChoice: false },
     ],
     [
       "active order but a required variation is missing",
       { activePartnerOrder: true, variationsComplete: false },
-      { label: "addToOrder", disabled: true },
+      { label: "addToOrder", disabled: true, needsChoice: true },
+    ],
+    [
+      "already added while a choice is missing: the label says why, a tap leads nowhere",
+      { alreadyInCart: true, variationsComplete: false },
+      { label: "alreadyAdded", disabled: true, needsChoice: false },
+    ],
+    [
+      "out of stock and a combo group empty",
+      { outOfStock: true, combosComplete: false },
+      { label: "outOfStock", disabled: true, needsChoice: false },
+    ],
+    [
+      "an add in progress while a choice is missing",
+      { adding: true, variationsComplete: false },
+      { label: "addToCart", disabled: true, needsChoice: false },
     ],
   ])("%s", (_case, change, expected) => {
     expect(addButtonState({ ...ready, ...change })).toEqual(expected);
@@ -76,7 +100,15 @@ describe("addButtonState: 'Add button label states' (spec 000 section 2) and whe
         !input.variationsComplete ||
         !input.combosComplete ||
         input.adding;
-      expect(addButtonState(input).disabled).toBe(blocked);
+      const state = addButtonState(input);
+      expect(state.disabled).toBe(blocked);
+      // A tap leads to a choice only when the missing choice is all that stands in the way.
+      const onlyChoices =
+        !(input.alreadyInCart && !input.enableAddingSameItemCart) &&
+        !input.outOfStock &&
+        !input.adding &&
+        (!input.variationsComplete || !input.combosComplete);
+      expect(state.needsChoice).toBe(onlyChoices);
     }
   });
 });

@@ -26,16 +26,25 @@ export interface AddButtonState {
   disabled: boolean;
 }
 
+export interface ProductAddButtonState extends AddButtonState {
+  /**
+   * Disabled only because a required choice is not made: the button stays tappable (aria-disabled) and
+   * a tap leads to that choice, where already added, out of stock or an add in progress leave nothing to do.
+   */
+  needsChoice: boolean;
+}
+
 /**
  * Label precedence: a reason the guest cannot add (already added, then out of stock) beats the action
  * label, so the disabled button says why. 'Already Added To Cart' comes first, as the spec lists it.
  * 'Adding to Order' exists only for an active partner order; a plain cart add in progress keeps
  * 'Add To Cart', disabled.
  */
-export function addButtonState(input: AddButtonInput): AddButtonState {
+export function addButtonState(input: AddButtonInput): ProductAddButtonState {
   const alreadyAdded = input.alreadyInCart && !input.enableAddingSameItemCart;
-  const disabled = alreadyAdded || input.outOfStock || !input.variationsComplete || !input.combosComplete || input.adding;
-  return { label: addButtonLabel(input, alreadyAdded), disabled };
+  const blocked = alreadyAdded || input.outOfStock || input.adding;
+  const choicesMissing = !input.variationsComplete || !input.combosComplete;
+  return { label: addButtonLabel(input, alreadyAdded), disabled: blocked || choicesMissing, needsChoice: !blocked && choicesMissing };
 }
 
 function addButtonLabel(input: AddButtonInput, alreadyAdded: boolean): AddButtonLabel {
