@@ -18,6 +18,7 @@ import { catalogueVenues } from "./catalogue-venues";
 import { demoDeliveryVenue, zonesNoMapVenue } from "./checkout-venues";
 import { dietaryVenues } from "./dietary-venues";
 import { fixtureFailures } from "./fixture-claims";
+import { forgivingSearchVenue } from "./forgiving-search-venue";
 import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
 import { ogPictureVenue } from "./og-picture-venue";
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     zonesNoMapVenue(),
     demoDeliveryVenue(),
     orderWordsVenue(),
+    forgivingSearchVenue(),
     // PORT: the app's, which scripts/e2e-server.mjs is started with (playwright.config.ts).
     ogPictureVenue(Number(process.env.PORT ?? 3100)),
   ];

@@ -1,8 +1,10 @@
+import { searchKey } from "./search-text";
 import { isSpecialCategory } from "./special-category";
 
 /**
  * Search (000 section 5): a product matches when its name contains the term, case-insensitively,
- * and when it has any checked property. Only browsable categories are searched.
+ * and when it has any checked property. Only browsable categories are searched. Name and term are
+ * compared as search keys (search-text.ts), so accents, vowel marks and script variants do not matter.
  */
 export type SearchProduct = {
   id: number | string;
@@ -42,7 +44,7 @@ export function searchProducts<C extends SearchCategory>(
   query: SearchQuery,
   visibility: SearchVisibility<C>,
 ): ProductOf<C>[] {
-  const term = foldForSearch(query.searchTerm.trim());
+  const term = searchKey(query.searchTerm);
   const checked = new Set(query.checkedProperties);
   if (term === "" && checked.size === 0) return [];
 
@@ -71,21 +73,8 @@ export function isSearchableCategory(category: SearchCategory<SearchProduct>): b
   return !isSpecialCategory(category);
 }
 
-/**
- * Case folding for "contains" matching. NFKC first so full-width and composed forms compare equal;
- * then a locale-free lower case, with Turkish dotted and dotless i folded to plain i so that İ, I,
- * ı and i all match each other whatever language the guest types in.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/i\u0307/g, "i")
-    .replace(/ı/g, "i");
-}
-
 function matchesQuery(product: SearchProduct, term: string, checked: ReadonlySet<number>): boolean {
-  if (term !== "" && !foldForSearch(product.name ?? "").includes(term)) return false;
+  if (term !== "" && !searchKey(product.name ?? "").includes(term)) return false;
   if (checked.size === 0) return true;
   return (product.properties ?? []).some((property) => checked.has(property));
 }
