@@ -1,4 +1,4 @@
-// Next's cache (rendered pages and the menu reads) in Redis when REDIS_URL is set (next.config.mjs):
+// Next's cache (rendered pages and the menu reads) in Redis when REDIS_URL is set (next.config.ts):
 // every instance serves the same cached pages, and a venue import's revalidateTag, written to Redis by
 // the instance that heard it, drops them for all. Keys are prefixed with the build id, so a new build
 // never serves the pages of an older one. Plain JavaScript (Next loads it itself, also in build workers

@@ -1,6 +1,6 @@
 // @ts-check
 // `serwist build` (the `build` script and scripts/start.mts, after `next build`): bundles worker/sw.ts
-// with esbuild into public/sw.js, which Next serves as a public file (next.config.mjs sets its headers).
+// with esbuild into public/sw.js, which Next serves as a public file (next.config.ts sets its headers).
 // Nothing is precached: a guest's first visit downloads the pages they open, not the whole build; the
 // worker stores what was visited (lib/offline/cache-rules.ts).
 import { readdirSync, readFileSync } from "node:fs";

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { CLOSED_VENUE, HOURS_VENUE, LATER_OFFSET } from "./support/hours-venues";
 
-// Two fixture venues imported by scripts/e2e-server.mjs with every hour written around the moment the
+// Two fixture venues imported by scripts/e2e-server.ts with every hour written around the moment the
 // server started (e2e/support/hours-venues.ts): a NOW window from 4 hours before to 4 hours after, and a
 // LATER window from 4 to 8 hours after. The server renders with the real clock, so the states hold at
 // any hour; where the browser's clock matters (the product page judges hours again once hydrated) it is

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "./support/test";
 import { TRACKING_VENUE } from "./support/hours-venues";
 
-// Issue 10 item 14: every response of the e2e server (scripts/e2e-server.mjs runs the front server of
+// Issue 10 item 14: every response of the e2e server (scripts/e2e-server.ts runs the front server of
 // `npm start`) carries the security headers; every script of a page carries the page's nonce, the
 // page hydrates under its policy with no violation, and the sandbox payment page cannot be framed.
 // Demo venue: server/seed/venues/demo.json.

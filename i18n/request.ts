@@ -8,7 +8,7 @@ import { routing } from "./routing";
 
 /**
  * The language's catalogue with the venue's ui_strings applied (they override our defaults at render),
- * compiled: use-intl formats compiled messages only (next.config.mjs, lib/i18n/compiled-messages.ts).
+ * compiled: use-intl formats compiled messages only (next.config.ts, lib/i18n/compiled-messages.ts).
  * Their numbers are written in the venue's digit system for the language (lib/domain/numbering.ts).
  */
 export default getRequestConfig(async ({ requestLocale }) => {

@@ -10,7 +10,7 @@ mkdir -p "$dir"
 rsync -a --delete --exclude node_modules --exclude .next --exclude .data --exclude test-results --exclude .git "$root/" "$dir/"
 ln -sfn "$root/node_modules" "$dir/node_modules"
 # Turbopack refuses a node_modules link that leaves its root: widen the root in the copy only.
-sed -i 's|^const nextConfig = {|const nextConfig = {\n  turbopack: { root: "/" },|' "$dir/next.config.mjs"
+sed -i 's|^const nextConfig: NextConfig = {|const nextConfig: NextConfig = {\n  turbopack: { root: "/" },|' "$dir/next.config.ts"
 cd "$dir"
 rm -rf .data
 npx next build > "$dir/build.log" 2>&1 || { tail -40 "$dir/build.log"; exit 1; }

@@ -4,7 +4,7 @@ import type { VenueFileInput } from "@/server/venue/venue-file";
 import { category, demoVenue, fixtureVenueFile, product, type DemoVenue, type FixtureVenue, type JsonObject } from "./fixture-venue-file";
 
 /**
- * Two extra venues for the e2e server (scripts/e2e-server.mjs imports them before `next start`), with
+ * Two extra venues for the e2e server (scripts/e2e-server.ts imports them before `next start`), with
  * every hour written relative to the moment of import (the anchor), so a state the tests assert holds
  * whatever the time of day the suite runs. Each answers on its own *.localhost host, which Chromium
  * resolves to loopback and the custom-domain call maps to the licence.

@@ -1,7 +1,7 @@
 /**
  * Imports the e2e fixture venues (hours-venues.ts), built around the current time, into the app's
  * database with the venue CLI's own import command, after checking that each hours state the tests
- * rely on holds (fixture-claims.ts). Run by scripts/e2e-server.mjs before `next start`: PGlite serves
+ * rely on holds (fixture-claims.ts). Run by scripts/e2e-server.ts before `next start`: PGlite serves
  * one process at a time, and the command refuses a folder a running app holds.
  * Usage: tsx e2e/support/import-fixture-venues.ts
  */
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     demoDeliveryVenue(),
     orderWordsVenue(),
     forgivingSearchVenue(),
-    // PORT: the app's, which scripts/e2e-server.mjs is started with (playwright.config.ts).
+    // PORT: the app's, which scripts/e2e-server.ts is started with (playwright.config.ts).
     ogPictureVenue(Number(process.env.PORT ?? 3100)),
   ];
   const failures = fixtureFailures(venues, anchor);

@@ -5,7 +5,7 @@ import { category, demoVenue, fixtureVenueFile, product } from "./fixture-venue-
  * A venue whose delivery addresses are picked on Google Maps (enable_address_google_maps), for
  * e2e/delivery-location.spec.ts: the demo's settings (AED, VAT 5 % and service fee 2, minimum order
  * 30) with one product and the demo's delivery zone 'Downtown Dubai' (fee 5) only, on its own host.
- * scripts/e2e-server.mjs imports it with the hours venues (import-fixture-venues.ts); the e2e server
+ * scripts/e2e-server.ts imports it with the hours venues (import-fixture-venues.ts); the e2e server
  * has a dummy GOOGLE_MAPS_API_KEY (playwright.config.ts), never sent anywhere: the browser's Maps
  * JavaScript API is the double below.
  */

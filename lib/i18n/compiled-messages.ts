@@ -4,7 +4,7 @@ import { withDigits } from "./message-digits";
 import type { Messages } from "./ui-strings";
 
 /**
- * A catalogue whose ICU messages are compiled ahead of formatting (icu-minify). next.config.mjs points
+ * A catalogue whose ICU messages are compiled ahead of formatting (icu-minify). next.config.ts points
  * use-intl's formatter at its compiled-message variant, so neither the server nor the browser ships or
  * runs the ICU parser (intl-messageformat): about 12 KB of gzip script on every page (issue 13 item 3).
  * Plain texts compile to themselves; messages with arguments to arrays.

@@ -38,7 +38,7 @@ export const HSTS = "max-age=31536000";
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
- * The service worker's own policy (public/sw.js, next.config.mjs): a worker's fetches obey the policy
+ * The service worker's own policy (public/sw.js, next.config.ts): a worker's fetches obey the policy
  * its script was served with, and it fetches only this origin's pages and files.
  */
 export const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
