@@ -29,4 +29,9 @@ describe("the links npm start prints", () => {
     expect(startLinks({}, "8080", { ownApi: false })).toEqual(["Carte on http://localhost:8080"]);
     expect(startLinks({ DEFAULT_LICENSE: "demo" }, "3000", { ownApi: true })).toEqual(["Carte on http://localhost:3000"]);
   });
+
+  it("prints only the address on a public deployment (PUBLIC_URL, or production)", () => {
+    expect(startLinks({ PUBLIC_URL: "https://menu.example.com" }, "3000", { ownApi: true })).toEqual(["Carte on http://localhost:3000"]);
+    expect(startLinks({ NODE_ENV: "production" }, "3000", { ownApi: true })).toEqual(["Carte on http://localhost:3000"]);
+  });
 });
