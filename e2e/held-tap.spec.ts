@@ -11,17 +11,22 @@ const KUNAFA = 601; // no choices, in stock, in Desserts (category 6)
 // (nothing here measures time).
 const HYDRATED = { timeout: 20_000 };
 
+const CHUNKS = /\/_next\/static\/.*\.js(\?.*)?$/;
+
 /** Holds every Next chunk request until the returned release is called. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.route(CHUNKS, (route) => (released ? route.continue() : void held.push(route)));
   return async () => {
     released = true;
     // A request of a page the browser has already left cannot go on; it needs nothing.
     await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
   };
 }
+
+/** The header cart's count as the page's first script draws it before hydration. */
+const earlyBadge = (page: Page) => cartLink(page).evaluate((link) => getComputedStyle(link, "::after").content.replace(/^"|"$/g, ""));
 
 const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
 
@@ -43,12 +48,42 @@ test.describe("a tap on Add before the page has hydrated", () => {
     await page.goto(`/en/product/${KUNAFA}/`, { waitUntil: "commit" });
     const add = page.getByRole("button", { name: "Add To Cart" });
     await add.tap();
+    // Done at once, before any of the page's scripts (lib/domain/early-add.ts): the header says so.
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    expect(await earlyBadge(page)).toBe("1");
     await release();
     await scriptsLoaded(page);
     // The add runs as a tap after hydration would: the toast, then the menu's redirect.
     await expect(page).toHaveURL(/\/en\/category\/6\/$/, HYDRATED);
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
     await expectOneKunafa(page);
+  });
+
+  test("a guest who leaves before the page hydrates finds it in the cart", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto(`/en/product/${KUNAFA}/`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Add To Cart" }).tap();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    // The product page never hydrates: its chunks are still held when the guest opens the cart.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await expectOneKunafa(page);
+  });
+
+  test("in Arabic, the header counts it in the screen's digits and words", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(`/ar/product/${KUNAFA}/`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "أضف إلى السلة" }).tap();
+    await expect(page.getByRole("banner").getByRole("link", { name: "السلة، منتج واحد" })).toBeVisible();
+    expect(
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: /^السلة/ })
+        .evaluate((link) => getComputedStyle(link, "::after").content),
+    ).toBe('"١"');
+    await release();
+    await scriptsLoaded(page);
+    await expect(page).toHaveURL(/\/ar\/category\/6\/$/, HYDRATED);
+    await expect(page.getByRole("banner").getByRole("link", { name: "السلة، منتج واحد" })).toBeVisible();
   });
 
   test("tapped twice, adds it once: the second tap is the same request again", async ({ page }) => {

@@ -1,14 +1,28 @@
 "use client";
 
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
+import { EARLY_LINE_EVENT } from "@/components/shell/held-tap-script";
+import { adoptEarlyLines } from "@/lib/cart/early-lines";
 import { createCartStore, type CartStore, type CartStoreApi } from "@/lib/cart/store";
 
 const CartStoreContext = createContext<CartStoreApi | null>(null);
 
 /** One cart store per venue and browser tab; created in a provider so server renders never share one. */
 export function CartStoreProvider({ licence, children }: { licence: string; children: ReactNode }) {
-  const [store] = useState(() => createCartStore(`carte-cart-${licence}`));
+  const [store] = useState(() => {
+    const created = createCartStore(`carte-cart-${licence}`);
+    // Lines a tap added before hydration, on this page or one the guest left before it hydrated.
+    adoptEarlyLines(created, tabStorage());
+    return created;
+  });
+  // A tap while React hydrates still reaches the page's first script, after the store was made.
+  useEffect(() => {
+    const adopt = () => adoptEarlyLines(store, tabStorage());
+    adopt();
+    window.addEventListener(EARLY_LINE_EVENT, adopt);
+    return () => window.removeEventListener(EARLY_LINE_EVENT, adopt);
+  }, [store]);
   return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
 }
 
@@ -21,4 +35,13 @@ export function useCartStoreApi(): CartStoreApi {
 
 export function useCartStore<T>(selector: (state: CartStore) => T): T {
   return useStore(useCartStoreApi(), selector);
+}
+
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    // Storage switched off: the page's script could not have kept a line either.
+    return undefined;
+  }
 }

@@ -12,25 +12,36 @@ import type { CartLine } from "@/lib/cart/types";
 export type AddToCartRedirect = "cart" | "back" | null;
 
 /**
- * Adding a line (000 section 2): into the cart store, the "Item added to cart" toast (ui_str_cart_item_added
- * applies through the messages), then the menu's redirect. "back" never leaves the site: with no page
- * of ours behind, it goes to `categoryId` (the product's category). Returns the text for the caller's
- * live region.
+ * Adding a line (000 section 2): into the cart store, then what follows it (useAfterAdd). Returns the
+ * text for the caller's live region.
  */
 export function useAddToCart(redirect: AddToCartRedirect, categoryId: number): (line: CartLine) => string {
   const addLine = useCartStore((state) => state.addLine);
-  const router = useRouter();
-  const goBack = useGoBack(categoryId);
-  const t = useTranslations("Toasts");
+  const afterAdd = useAfterAdd(redirect, categoryId);
   return useCallback(
     (line: CartLine) => {
       addLine(line);
-      const message = t("itemAddedToCart");
-      showToast({ kind: "success", message });
-      if (redirect === "cart") router.push("/cart/");
-      else if (redirect === "back") goBack();
-      return message;
+      return afterAdd();
     },
-    [addLine, goBack, redirect, router, t],
+    [addLine, afterAdd],
   );
+}
+
+/**
+ * What follows an add: the "Item added to cart" toast (ui_str_cart_item_added applies through the
+ * messages), then the menu's redirect. "back" never leaves the site: with no page of ours behind, it
+ * goes to `categoryId` (the product's category). Also run alone for a line the page's first script
+ * added before hydration (lib/domain/early-add.ts). Returns the text for the caller's live region.
+ */
+export function useAfterAdd(redirect: AddToCartRedirect, categoryId: number): () => string {
+  const router = useRouter();
+  const goBack = useGoBack(categoryId);
+  const t = useTranslations("Toasts");
+  return useCallback(() => {
+    const message = t("itemAddedToCart");
+    showToast({ kind: "success", message });
+    if (redirect === "cart") router.push("/cart/");
+    else if (redirect === "back") goBack();
+    return message;
+  }, [goBack, redirect, router, t]);
 }

@@ -22,6 +22,7 @@ import { containsProduct } from "@/lib/cart/lines";
 import { productMissingChoice } from "@/lib/cart/missing-choice";
 import type { OrderProduct } from "@/lib/cart/order-payload-lines";
 import { addButtonState } from "@/lib/domain/add-button";
+import { addsBeforeHydration } from "@/lib/domain/early-add";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney, localiseDigits } from "@/lib/domain/money-format";
 import { hoursAllowOrdering, orderableAgainAt } from "@/lib/domain/orderable-again";
@@ -29,7 +30,7 @@ import { canOrderProduct } from "@/lib/domain/ordering";
 import { displayLinePrice, shouldShowPrice } from "@/lib/domain/product-price";
 import { maxQuantity } from "@/lib/domain/quantity";
 import type { VariationSelection } from "@/lib/domain/variation-selection";
-import { useAddToCart } from "./add-to-cart-action";
+import { useAddToCart, useAfterAdd } from "./add-to-cart-action";
 import { ProductDetailCombos } from "./product-detail-combos";
 import type { OrderingFacts, PurchaseMenu } from "./product-detail-menu";
 import { ProductDetailPrice } from "./product-detail-price";
@@ -66,6 +67,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
   const missingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const add = useAddToCart(menu.addtocart_redirect, categoryId);
+  const afterAdd = useAfterAdd(menu.addtocart_redirect, categoryId);
   const addToOrder = useAddToOrder({
     partner: sharesTableOrder(menu),
     tableTab: menu.enable_table_tab === true,
@@ -111,10 +113,8 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
   const adds = button.label === "addToCart" || button.label === "addToOrder";
   const lineAmount = adds && shouldShowPrice(linePrice) ? linePrice : null;
 
-  const submit = () => {
-    if (missing) revealChoice(formRef.current, missing);
-    if (button.disabled) return;
-    const line = buildCartLine({
+  const lineOf = (uuid?: () => string) =>
+    buildCartLine({
       product,
       categoryId,
       definitions: menu.variations,
@@ -123,13 +123,29 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
       qty: isCombo ? 1 : qty,
       specialInstructions: instructions,
       defaultImage: menu.default_product_image?.image ?? null,
+      uuid,
     });
+  // The line a tap before hydration adds at once, where it can mean nothing else (lib/domain/early-add.ts);
+  // its uuid is the cart's to give, as this HTML is every guest's.
+  const earlyLine = addsBeforeHydration({
+    hasChoices: groups.length > 0 || isCombo,
+    buttonAddsToCart: button.label === "addToCart" && !button.disabled,
+    enableAddingSameItemCart: menu.enable_adding_same_item_cart === true,
+    sharesTableOrder: sharesTableOrder(menu),
+  })
+    ? JSON.stringify(lineOf(() => ""))
+    : undefined;
+
+  const submit = () => {
+    if (missing) revealChoice(formRef.current, missing);
+    if (button.disabled) return;
+    const line = lineOf();
     // With an active partner order the line goes to that order, never into the cart.
     if (addToOrder.orderId !== null) addToOrder.add(line);
     else setStatus(add(line));
   };
   // A tap on the button before hydration adds once hydrated, rather than being lost.
-  const heldTap = useHeldTap(`product-add:${product.id}`, submit);
+  const heldTap = useHeldTap(`product-add:${product.id}`, submit, () => setStatus(afterAdd()));
 
   return (
     // noValidate: the browser's own check of the required radios would stop the tap before submit
@@ -199,6 +215,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
                 aria-disabled={button.needsChoice || undefined}
                 aria-describedby={missing ? missingId : undefined}
                 {...heldTap}
+                data-early-line={earlyLine}
                 className={buttonClass({ size: "lg" }, "min-w-0 flex-1 justify-between px-3 text-base")}
               >
                 <span className={`min-w-0 leading-tight ${lineAmount === null ? "flex-1" : "text-start"}`}>
