@@ -9,9 +9,11 @@ import { Link } from "@/i18n/navigation";
 import type { Product, VariationDefinition } from "@/lib/api/schemas/product";
 import { buildCartLine, productVariationGroups } from "@/lib/cart/build-line";
 import { hasActivePartnerOrder, variationModalAddButton } from "@/lib/domain/add-button";
+import { addsBeforeHydration } from "@/lib/domain/early-add";
+import { sharesTableOrder } from "@/lib/domain/table-tab";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import type { VariationSelection } from "@/lib/domain/variation-selection";
-import { useAddToCart, type AddToCartRedirect } from "./add-to-cart-action";
+import { useAddToCart, useAfterAdd, type AddToCartRedirect } from "./add-to-cart-action";
 
 // The modal's code (fields, prices of choices, the dialog) loads when a guest reaches for the button.
 const loadVariationModal = () => import("./variation-modal");
@@ -65,13 +67,14 @@ function AddToOrderLink({ product }: { product: Product }) {
 function AddToCartAction({ product, categoryId, menu, lang }: Props) {
   const t = useTranslations("VariationModal");
   const add = useAddToCart(menu.addtocart_redirect, categoryId);
+  const afterAdd = useAfterAdd(menu.addtocart_redirect, categoryId);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState("");
   const groups = productVariationGroups(product.product_variations, menu.variations);
   const outOfStock = product.out_of_stock;
 
-  const addWith = (variations: VariationSelection) => {
-    const line = buildCartLine({
+  const lineWith = (variations: VariationSelection, uuid?: () => string) =>
+    buildCartLine({
       product,
       categoryId,
       definitions: menu.variations,
@@ -80,7 +83,10 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props) {
       qty: 1,
       specialInstructions: "",
       defaultImage: menu.default_product_image?.image ?? null,
+      uuid,
     });
+  const addWith = (variations: VariationSelection) => {
+    const line = lineWith(variations);
     setOpen(false);
     setStatus(add(line));
   };
@@ -88,7 +94,16 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props) {
   const direct = variationModalAddButton({ outOfStock, variationsComplete: true });
   const tap = () => (groups.length > 0 ? setOpen(true) : addWith({}));
   // A tap before hydration adds (or opens the choices) once hydrated, rather than being lost.
-  const heldTap = useHeldTap(`quick-add:${product.id}`, tap);
+  const heldTap = useHeldTap(`quick-add:${product.id}`, tap, () => setStatus(afterAdd()));
+  // Without choices the tap adds at once, before hydration too (lib/domain/early-add.ts); the uuid is the cart's to give.
+  const earlyLine = addsBeforeHydration({
+    hasChoices: groups.length > 0 || (product.enable_combo && product.combo_groups.length > 0),
+    buttonAddsToCart: !direct.disabled,
+    refusesSameItem: false,
+    sharesTableOrder: sharesTableOrder(menu),
+  })
+    ? JSON.stringify(lineWith({}, () => ""))
+    : undefined;
   return (
     <>
       <button
@@ -98,6 +113,7 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props) {
         aria-label={`${direct.label === "outOfStock" ? t("outOfStock") : t("addToCart")}: ${product.name}`}
         onClick={tap}
         {...heldTap}
+        data-early-line={earlyLine}
         onPointerEnter={groups.length > 0 ? () => void loadVariationModal() : undefined}
         onFocus={groups.length > 0 ? () => void loadVariationModal() : undefined}
         className={BUTTON_CLASS}

@@ -130,7 +130,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
   const earlyLine = addsBeforeHydration({
     hasChoices: groups.length > 0 || isCombo,
     buttonAddsToCart: button.label === "addToCart" && !button.disabled,
-    enableAddingSameItemCart: menu.enable_adding_same_item_cart === true,
+    refusesSameItem: !menu.enable_adding_same_item_cart,
     sharesTableOrder: sharesTableOrder(menu),
   })
     ? JSON.stringify(lineOf(() => ""))
