@@ -1,4 +1,4 @@
-import { orderableAgainAt, type ProductHoursFacts } from "./orderable-again";
+import { orderableAgainAt, venueOpensAgainAt, type ProductHoursFacts } from "./orderable-again";
 
 // 2026-11-23 is a Monday; the demo venue's timezone, Asia/Dubai, is UTC+4 all year.
 const DUBAI = "Asia/Dubai";
@@ -55,5 +55,21 @@ describe("orderableAgainAt: when a dish the clock keeps from ordering can be ord
   it("malformed windows count for nothing", () => {
     const productHours = [{ weekday: 9, from_hour: "7am", to_hour: "noon", disable_order: true }];
     expect(orderableAgainAt(facts({ productHours }), at("2026-11-23T07:00:00Z"))).toBeNull();
+  });
+});
+
+describe("venueOpensAgainAt: the closed banner's opening time (issue 28 item 12)", () => {
+  const opening_hours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, from_hour: "08:00:00", to_hour: "22:00:00" }));
+
+  it("Friday 23:00 Dubai, open Monday to Friday 08:00-22:00: Monday 08:00", () => {
+    expect(venueOpensAgainAt({ timezone: DUBAI, opening_hours }, at("2026-11-27T19:00:00Z"))).toBe(at("2026-11-30T04:00:00Z"));
+  });
+
+  it("is null while the venue is open", () => {
+    expect(venueOpensAgainAt({ timezone: DUBAI, opening_hours }, at("2026-11-23T08:00:00Z"))).toBeNull();
+  });
+
+  it("is null for a venue without hours that is_open shuts: no clock opens it", () => {
+    expect(venueOpensAgainAt({ timezone: DUBAI, isOpen: false }, at("2026-11-27T19:00:00Z"))).toBeNull();
   });
 });

@@ -44,3 +44,12 @@ export function orderableAgainAt(facts: ProductHoursFacts, now: Clock): number |
   const ordered = [...new Set(moments)].filter((moment) => moment > start).sort((a, b) => a - b);
   return ordered.find((moment) => hoursAllowOrdering(facts, moment)) ?? null;
 }
+
+/**
+ * When a closed venue opens again by its hours and closures, for the closed banner (issue 28 item 12: a
+ * visitor in another time zone is told when, not only that it is closed); null while it is open, when
+ * is_open shuts a venue without hours (no clock opens it), or when no opening comes within the week's windows.
+ */
+export function venueOpensAgainAt(venue: VenueHours, now: Clock): number | null {
+  return orderableAgainAt({ venue, categoryHours: [], productHours: null }, now);
+}

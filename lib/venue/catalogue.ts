@@ -7,6 +7,7 @@ import { isSpecialCategory } from "@/lib/domain/special-category";
 import { isOrderingOpen } from "@/lib/domain/ordering";
 import { productVisible } from "@/lib/domain/visibility";
 import { isVenueOpen } from "@/lib/domain/venue-open";
+import { venueOpensAgainAt } from "@/lib/domain/orderable-again";
 
 /**
  * Reading the menu the way the screens need it. Every rule comes from lib/domain; this only walks
@@ -53,11 +54,17 @@ export function productVisibleNow(menu: Menu, product: Product, now: Date): bool
   return productVisible(product.product_hours, listedIn, now, menu.timezone);
 }
 
+function venueHours(menu: Menu) {
+  return { isOpen: menu.isOpen, opening_hours: menu.opening_hours, closing_rules: menu.closing_rules, timezone: menu.timezone };
+}
+
 export function venueOpenNow(menu: Menu, now: Date): boolean {
-  return isVenueOpen(
-    { isOpen: menu.isOpen, opening_hours: menu.opening_hours, closing_rules: menu.closing_rules, timezone: menu.timezone },
-    now,
-  );
+  return isVenueOpen(venueHours(menu), now);
+}
+
+/** When the venue, closed at `now`, opens again (null while open or when no opening is known). */
+export function venueOpensAgainAtMenu(menu: Menu, now: Date): number | null {
+  return venueOpensAgainAt(venueHours(menu), now);
 }
 
 /** Ordering is offered at all: enabled and the venue open (000 section 5). */

@@ -1,5 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import { closedBannerText } from "@/components/catalogue/closed-banner-text";
 import { deliveryUnavailable, orderableTypes, selectorTypes } from "@/lib/domain/delivery-availability";
 import { enabledOrderTypes, ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { googleMapsApiKey } from "@/lib/maps/server";
@@ -27,7 +28,12 @@ export async function loadHome(params: Promise<ScreenParams>) {
     orderTypes: t("OrderTypes.label"),
     allProducts: t("Home.allProducts"),
     categories: t("Home.categories"),
-    menuClosed: t("Errors.menuClosed"),
+    menuClosed: closedBannerText(
+      { closed: t("Errors.menuClosed"), closedUntil: (time) => t("Errors.menuClosedUntil", { time }) },
+      venue.menu,
+      venue.language,
+      now,
+    ),
     closePromotion: t("Landing.closePromotion"),
   };
   return { venue, orderTypes, now, labels, jsonLd: await homeJsonLd(venue, now) };

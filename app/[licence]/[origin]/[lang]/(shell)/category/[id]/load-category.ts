@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { closedBannerText } from "@/components/catalogue/closed-banner-text";
 import { notFound } from "next/navigation";
 import { categoryAvailableNow, findCategory } from "@/lib/venue/catalogue";
 import { categoryJsonLd, screenMetadata } from "@/lib/venue/seo";
@@ -25,7 +26,15 @@ export async function loadCategory(params: CategoryParams, now = new Date()) {
 export async function loadCategoryScreen(params: CategoryParams) {
   const { venue, category, now } = await loadCategory(params);
   const t = await getTranslations({ locale: venue.language });
-  const labels = { menuClosed: t("Errors.menuClosed"), noProducts: t("Category.noProducts") };
+  const labels = {
+    menuClosed: closedBannerText(
+      { closed: t("Errors.menuClosed"), closedUntil: (time) => t("Errors.menuClosedUntil", { time }) },
+      venue.menu,
+      venue.language,
+      now,
+    ),
+    noProducts: t("Category.noProducts"),
+  };
   return { venue, category, now, labels, jsonLd: await categoryJsonLd(venue, category, now) };
 }
 
