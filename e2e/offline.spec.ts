@@ -117,3 +117,63 @@ test("checkout offline says ordering needs a connection; back online the message
   await expect(page.getByText(NEEDS_CONNECTION)).toHaveCount(0);
   await expect(page.getByText("Kunafa").first()).toBeVisible();
 });
+
+// Issue 28 item 13: offline pages in the venue's look and language; the cart, kept on the device, still shows.
+const LUQAIMAT = 602;
+const AR = {
+  offlineTitle: "أنت غير متصل بالإنترنت",
+  needsConnection: "أنت غير متصل بالإنترنت. يتطلب تقديم الطلب اتصالًا بالإنترنت؛ سلتك محفوظة.",
+  venue: "الزعفران والرمل",
+  kunafa: "كنافة",
+  addToCart: "أضف إلى السلة",
+  checkout: "إتمام الطلب",
+  cartWithOne: "السلة، منتج واحد",
+};
+
+/** What makes a page look like the venue's: the page's colour, the text's font, the header's colour. */
+function venueLook(page: Page) {
+  return page.evaluate(() => {
+    const style = (element: Element | null) => (element ? getComputedStyle(element) : null);
+    return {
+      background: style(document.body)?.backgroundColor,
+      font: style(document.querySelector("main"))?.fontFamily,
+      header: style(document.querySelector("header"))?.backgroundColor,
+    };
+  });
+}
+
+test("offline, a page never opened shows the venue's offline screen in its language, and the cart its lines", async ({ page, context }) => {
+  await page.clock.setFixedTime(OPEN_MONDAY_NOON);
+  await page.goto(`/ar/product/${KUNAFA}/`);
+  await controlled(page);
+  await page.getByRole("button", { name: AR.addToCart }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: AR.cartWithOne })).toBeVisible();
+  await page.goto("/ar/home/");
+  const online = await venueLook(page);
+  // The venue's own look, not the browser's defaults.
+  expect(online.background).not.toBe("rgba(0, 0, 0, 0)");
+  expect(online.font).not.toMatch(/^system-ui/);
+  // Stored on the first visit in Arabic, before the guest opens them.
+  await stored(page, "/ar/offline/");
+  await stored(page, "/ar/cart/");
+
+  await context.setOffline(true);
+  await page.goto(`/ar/product/${LUQAIMAT}/`);
+  await expect(page).toHaveURL(new RegExp(`/ar/product/${LUQAIMAT}/$`));
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("heading", { level: 1, name: AR.offlineTitle })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: AR.venue, exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "القائمة" })).toHaveAttribute("href", "/ar/home/");
+  expect(await venueLook(page)).toEqual(online);
+
+  // The cart was never opened: its lines are on the device, and ordering waits for the network.
+  await page.goto("/ar/cart/");
+  await expect(page.getByRole("heading", { level: 1, name: AR.offlineTitle })).toHaveCount(0);
+  await expect(page.getByRole("main").getByText(AR.kunafa).first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: AR.needsConnection })).toBeVisible();
+  const checkout = page.getByRole("button", { name: AR.checkout });
+  await expect(checkout).toBeDisabled();
+  await expect(checkout).toHaveAccessibleDescription(AR.needsConnection);
+  expect(await venueLook(page)).toMatchObject({ background: online.background, header: online.header });
+});

@@ -78,7 +78,7 @@ export function getRuntimeDeps(): Promise<VenueApiDeps> {
   holder.carteDeps ??= Promise.resolve()
     .then(() => {
       if (!url) holdPgliteFolder(dataDir);
-      return openDatabase({ url, dataDir });
+      return openDatabase({ url, dataDir, share: !url });
     })
     .then((database) => createRuntimeDeps(database))
     .catch((error: unknown) => {

@@ -18,6 +18,8 @@ import {
 import { cacheRule, type CacheRule } from "@/lib/offline/cache-rules";
 import { offlinePage, type OfflineTextsByLanguage } from "@/lib/offline/offline-page";
 import { isCachePageMessage } from "@/lib/offline/messages";
+import { offlinePath } from "@/lib/offline/offline-pages";
+import { languageFromPath } from "@/lib/domain/language";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -57,8 +59,31 @@ const fromServer: SerwistPlugin = {
   requestWillFetch: async ({ request }) => new Request(request, { cache: "no-cache" }),
 };
 
-/** A page the network could not give and no visit stored: a plain notice, not the browser's error. */
-const offlineFallback: SerwistPlugin = { handlerDidError: async ({ request }) => offlinePage(__OFFLINE_TEXTS__, request.url) };
+/**
+ * The venue's offline screen in the language of the page asked for, as a visit stored it (its theme,
+ * fonts, header and texts; components/shell/service-worker.tsx asks for it), under the address asked for.
+ */
+async function venueOfflinePage(url: string): Promise<Response | undefined> {
+  const language = languageFromPath(new URL(url).pathname);
+  if (!language) return undefined;
+  const stored = await caches.match(new URL(offlinePath(language), self.location.origin).href, {
+    cacheName: CACHES.page,
+    ignoreVary: true,
+  });
+  if (!stored) return undefined;
+  const headers = new Headers(stored.headers);
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Offline-Fallback", "1");
+  return new Response(stored.body, { status: 503, statusText: "Offline", headers });
+}
+
+/**
+ * A page the network could not give and no visit stored: the venue's offline screen, else (no page of
+ * the venue's stored yet in that language) a plain notice, not the browser's error.
+ */
+const offlineFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }) => (await venueOfflinePage(request.url)) ?? offlinePage(__OFFLINE_TEXTS__, request.url),
+};
 
 const pages = new NetworkFirst({
   cacheName: CACHES.page,
@@ -89,14 +114,38 @@ const serwist = new Serwist({
   ],
 });
 
+/** Next's build files a page names (its scripts and styles, in its HTML and its RSC payload). */
+const BUILD_FILE = /\/_next\/static\/[^"'\\\s)]+/g;
+
 /**
- * The page the guest is on, stored when it is not yet: the first page of a visit loaded before this
+ * Stores the build files of a page stored from a message: the cart and the offline screen are stored
+ * before the guest opens them (lib/offline/offline-pages.ts), so their own scripts were never loaded,
+ * and without them the page would not come alive offline. Files already stored are not asked again.
+ */
+async function storeBuildFiles(page: Response): Promise<void> {
+  if (!page.ok || page.headers.has("X-Offline-Fallback")) return;
+  const files = new Set((await page.text()).match(BUILD_FILE) ?? []);
+  const cache = await caches.open(CACHES.static);
+  await Promise.all(
+    [...files].map(async (file) => {
+      const url = new URL(file, self.location.origin).href;
+      if (await cache.match(url)) return;
+      const response = await fetch(url);
+      if (response.status === 200) await cache.put(url, response);
+    }),
+  );
+}
+
+/**
+ * A page the guest is on, stored when it is not yet: the first page of a visit loaded before this
  * worker controlled it, and pages reached by client navigation were fetched as RSC payloads only,
- * which the worker leaves alone (lib/offline/cache-rules.ts).
+ * which the worker leaves alone (lib/offline/cache-rules.ts). Also the pages kept for offline
+ * (lib/offline/offline-pages.ts), the offline screen fetched again when asked to refresh.
  */
 self.addEventListener("message", (event) => {
-  if (!isCachePageMessage(event.data)) return;
-  const url = new URL(event.data.url, self.location.origin);
+  const message: unknown = event.data;
+  if (!isCachePageMessage(message)) return;
+  const url = new URL(message.url, self.location.origin);
   const request = new Request(url, { headers: { Accept: "text/html" }, credentials: "same-origin" });
   const rule = cacheRule({
     url,
@@ -112,7 +161,7 @@ self.addEventListener("message", (event) => {
     caches
       .open(CACHES.page)
       .then((cache) => cache.match(request))
-      .then((stored) => (stored ? undefined : pages.handle({ request, event })))
+      .then((stored) => (stored && !message.refresh ? undefined : pages.handle({ request, event }).then(storeBuildFiles)))
       .catch(() => undefined),
   );
 });

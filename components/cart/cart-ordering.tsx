@@ -4,6 +4,7 @@ import { LocationGatePanel } from "@/components/location/location-gate-panel";
 import { useLocationGate } from "@/components/location/use-location-gate";
 import { PaymentTypeSelector } from "@/components/ordering/payment-type-selector";
 import { usePaymentType } from "@/components/ordering/use-payment-type";
+import { OfflineNotice, useOffline } from "@/components/shell/offline-notice";
 import {
   checkoutButtonState,
   showPaymentTypeSelector,
@@ -21,6 +22,8 @@ import { CheckoutButton } from "./checkout-button";
 import { DeliveryLocationStrip } from "./delivery-location-strip";
 import { MinimumOrderBanner } from "./minimum-order-banner";
 import type { MinimumOrder } from "./use-minimum-order";
+
+const OFFLINE_REASON = "cart-offline-reason";
 
 type Props = {
   config: CartConfig;
@@ -42,6 +45,8 @@ export function CartOrdering({ config, strip, total, minimum, loading }: Props) 
   const enableWishlist = useBrowseOnly(config.enableWishlist);
   const delivery = useCartStore((state) => state.delivery);
   const hasItems = products.length > 0;
+  // The cart opens offline (the worker keeps it, lib/offline/offline-pages.ts); ordering needs the network.
+  const offline = useOffline();
   const { paymentType, choose } = usePaymentType({
     total,
     onlinePaymentEnabled: config.payment.payment_enabled,
@@ -90,8 +95,9 @@ export function CartOrdering({ config, strip, total, minimum, loading }: Props) 
       {/* The section minimum is not known yet: the guest waits for it rather than meet it at checkout. */}
       {checkout.visible && (
         // Sticky at the bottom of the screen (issue 14): Checkout in reach however long the cart and the upsell are.
-        <div className="sticky bottom-0 z-20 -mx-4 border-t border-black/10 bg-cart-bg px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-          <CheckoutButton disabled={checkout.disabled || minimum.loading} />
+        <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-black/10 bg-cart-bg px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <OfflineNotice id={OFFLINE_REASON} />
+          <CheckoutButton disabled={checkout.disabled || minimum.loading || offline} reason={offline ? OFFLINE_REASON : undefined} />
         </div>
       )}
     </>

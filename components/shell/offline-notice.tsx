@@ -22,14 +22,15 @@ export function useOffline(): boolean {
 }
 
 /**
- * Beside the checkout's submit button: without a connection an order cannot be placed, and the guest
- * is told so (the cart, kept in this browser, stays as it is). Renders nothing online.
+ * Beside the cart's checkout button and the checkout's submit button: without a connection an order
+ * cannot be placed, and the guest is told so (the cart, kept in this browser, stays as it is). Renders
+ * nothing online. `id` names it for the disabled button it explains (aria-describedby).
  */
-export function OfflineNotice() {
+export function OfflineNotice({ id }: { id?: string }) {
   const t = useTranslations("Offline");
   if (!useOffline()) return null;
   return (
-    <p role="status" className="rounded bg-amber-100 px-3 py-2 text-center text-sm font-medium text-black">
+    <p id={id} role="status" className="rounded bg-amber-100 px-3 py-2 text-center text-sm font-medium text-black">
       {t("orderingNeedsConnection")}
     </p>
   );

@@ -1,8 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { cachePageMessage } from "@/lib/offline/messages";
+import { pagesKeptForOffline } from "@/lib/offline/offline-pages";
 
 /** Same-origin files the page loaded before the worker controlled it (its first visit). */
 function loadedFiles(): string[] {
@@ -18,10 +19,13 @@ function loadedFiles(): string[] {
 /**
  * Registers the venue's service worker (public/sw.js, worker/sw.ts) for this host, scope "/", in
  * production builds only, and asks it to store each page the guest opens, so that the page opens
- * again without a network (issue 14 item 7). Renders nothing.
+ * again without a network (issue 14 item 7), and the venue's offline screen and cart in the page's
+ * language, so that those open offline even if never opened (issue 28 item 13). Renders nothing.
  */
 export function ServiceWorker() {
   const pathname = usePathname();
+  // The offline screen is fetched again on the first page of a visit, not on every navigation.
+  const refreshed = useRef<string | null>(null);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
@@ -38,7 +42,14 @@ export function ServiceWorker() {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
     let cancelled = false;
     void navigator.serviceWorker.ready.then((registration) => {
-      if (!cancelled) registration.active?.postMessage(cachePageMessage(location.href));
+      const worker = registration.active;
+      if (cancelled || !worker) return;
+      worker.postMessage(cachePageMessage(location.href));
+      const kept = pagesKeptForOffline(location.pathname);
+      if (!kept) return;
+      worker.postMessage(cachePageMessage(new URL(kept.cart, location.href).href));
+      worker.postMessage(cachePageMessage(new URL(kept.offline, location.href).href, refreshed.current !== kept.offline));
+      refreshed.current = kept.offline;
     });
     return () => {
       cancelled = true;

@@ -32,7 +32,8 @@ Commands:
 ${Object.values(COMMANDS).map(describe).join("\n")}
 
 The database is the app's: PostgreSQL at DATABASE_URL, else the embedded PGlite folder PGLITE_DIR
-(default .data/pglite). PGlite serves one process at a time: stop the app before running a command.`;
+(default .data/pglite). While the app runs on that folder, commands work through the app, which shares
+its open database on a socket in the folder.`;
 
 /** Runs one command; resolves to the exit code (0 done, 1 user error, 2 unexpected failure). */
 export async function runCli(argv: string[]): Promise<number> {

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Client, Pool } from "pg";
+import { shareDatabase, SHARE_PORT } from "./pglite-share";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,20 +28,25 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to work in (tests give each run its own). */
   schemaName?: string;
+  /** The folder's holder (the app) shares the open database with the venue CLI (server/db/pglite-share.ts). */
+  share?: boolean;
 }
 
 const MIGRATIONS = path.join(/* turbopackIgnore: true */ process.cwd(), "server", "db", "migrations");
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.schemaName) : openPglite(options.dataDir ?? ".data/pglite");
+  return options.url
+    ? openPostgres(options.url, options.schemaName)
+    : openPglite(options.dataDir ?? ".data/pglite", options.share ?? false);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, share: boolean): Promise<DatabaseHandle> {
   // PGlite's own mkdir is not recursive.
   if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  const shared = share && !dataDir.includes("://") ? await shareDatabase(client, dataDir) : null;
   return {
     db,
     engine: "pglite",
@@ -48,7 +54,32 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       const stop = await client.listen(channel, onPayload);
       return async () => stop();
     },
-    close: () => client.close(),
+    close: async () => {
+      await new Promise<void>((resolve) => (shared ? shared.close(() => resolve()) : resolve()));
+      await client.close();
+    },
+  };
+}
+
+/**
+ * The embedded database another process (the app) holds and shares, over its socket in the folder:
+ * one connection, which has the database to itself until closed. The holder has migrated it already.
+ */
+export async function openSharedPglite(dataDir: string): Promise<DatabaseHandle> {
+  const client = new Client({ host: path.resolve(dataDir), port: SHARE_PORT, user: "postgres", database: "postgres" });
+  await client.connect();
+  const db = drizzlePg({ client, schema });
+  return {
+    db,
+    engine: "pglite",
+    listen: async (channel, onPayload) => {
+      client.on("notification", (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? "");
+      });
+      await client.query(`listen "${channel}"`);
+      return async () => void (await client.query(`unlisten "${channel}"`));
+    },
+    close: () => client.end(),
   };
 }
 

@@ -1,0 +1,2 @@
+// The header again with this screen (components/shell/header-slot.tsx).
+export { default } from "@/components/shell/header-slot";
