@@ -26,7 +26,7 @@ export function useAddToCart(redirect: AddToCartRedirect, categoryId: number): (
     (line: CartLine) => {
       addLine(line);
       const message = t("itemAddedToCart");
-      showToast({ kind: "success", message });
+      showToast({ kind: "success", message, followsNavigation: redirect !== null });
       if (redirect === "cart") router.push("/cart/");
       else if (redirect === "back") goBack();
       return message;
