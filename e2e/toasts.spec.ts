@@ -76,7 +76,8 @@ for (const size of SIZES) {
       await page.clock.setFixedTime(OPEN_MONDAY_NOON);
       await page.goto(`/${lang}/category/${HOT_COFFEE}/`);
       await page.locator(`main a[href$="/product/${ESPRESSO}/"]`).first().click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/product/${ESPRESSO}/$`));
+      // The first screens of a freshly started server can take longer than 5 s on a loaded machine.
+      await expect(page).toHaveURL(new RegExp(`/${lang}/product/${ESPRESSO}/$`), { timeout: 15_000 });
       await page.getByRole("button", { name: t.Product.addToCart }).click();
 
       // Back on the category: the toast, above the cart bar and below the header.
@@ -85,7 +86,6 @@ for (const size of SIZES) {
       await expect(added).toBeVisible();
       const cartBar = page.getByRole("link", { name: new RegExp(`^${t.Cart.viewCart}: `) });
       await expectUncovered(page, added, [cartBar, page.getByRole("banner")]);
-      expect(await seriousViolations(page)).toEqual([]);
 
       // The next dish: the toast went with the screen it was on.
       await page.locator(`main a[href$="/product/${FLAT_WHITE}/"]`).first().click();
@@ -96,6 +96,7 @@ for (const size of SIZES) {
       const addButton = page.getByRole("button", { name: t.Product.addToCart });
       await addButton.scrollIntoViewIfNeeded();
       await expectUncovered(page, added, [page.getByTestId("product-price"), addButton]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }
@@ -134,17 +135,20 @@ for (const { size, lang, table: firstTable } of CASES) {
     const t = MESSAGES[lang];
 
     // The first phone at the table orders a coffee pot with cash; on the cart, the toast of the add
-    // ('Item added to cart', as addtocart_redirect is 'cart') stands above the Checkout bar.
+    // (the demo's ui_str_cart_item_added, which fixture venues share; addtocart_redirect 'cart') stands above
+    // the Checkout bar.
     const first = await guest(browser, baseURL, size, lang);
     await first.goto(tableLink(table));
     await expect(first).toHaveURL(new RegExp(`/${lang}/home/$`), { timeout: 15_000 });
     await first.goto(`/${lang}/product/${TOAST_VENUE.coffee.id}/`);
     await first.getByRole("button", { name: t.Product.addToCart }).click();
     await expect(first).toHaveURL(new RegExp(`/${lang}/cart/$`));
-    const added = toast(first, t.Toasts.itemAddedToCart);
+    const added = toast(first, ADDED[lang]);
     await expect(added).toBeVisible();
     const checkout = first.getByRole("link", { name: t.Cart.checkout, exact: true });
     await expectUncovered(first, added, [checkout, first.getByRole("banner")]);
+    // With a toast showing (axe takes its time, so after the checks that race the toast's 5 s).
+    expect(await seriousViolations(first)).toEqual([]);
     await first.getByRole("radio", { name: t.PaymentTypes.cash, exact: true }).check();
     await checkout.click();
     await first.getByRole("button", { name: t.Checkout.submitOrder }).click();
@@ -158,7 +162,6 @@ for (const { size, lang, table: firstTable } of CASES) {
     await expect(warning).toBeVisible();
     const activeOrder = second.getByRole("link", { name: t.Header.activeOrder });
     await expectUncovered(second, warning, [activeOrder]);
-    expect(await seriousViolations(second)).toEqual([]);
 
     // To the bill, and split it: the warning stayed on home, and nothing covers the guest stepper.
     await activeOrder.click();
@@ -174,6 +177,7 @@ for (const { size, lang, table: firstTable } of CASES) {
     await expect(addGuest).toBeVisible();
     await addGuest.scrollIntoViewIfNeeded();
     await expectUncovered(second, warning, [addGuest, options.getByRole("button", { name: t.SplitPayment.decreaseGuests })]);
+    expect(await seriousViolations(second)).toEqual([]);
     await first.context().close();
     await second.context().close();
   });
