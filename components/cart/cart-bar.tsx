@@ -28,7 +28,11 @@ export function CartBar({ language, orderingOpen, money }: Props) {
   if (count === 0 || !orderingOpen || !showsCartBar(pathname)) return null;
   const total = formatMoney(subtotal, money, language);
   return (
-    <div data-cart-bar className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+    <div
+      data-bottom-bar
+      data-cart-bar
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+    >
       <Link
         href="/cart/"
         // "View cart: 3 items, AED 59.00", told apart from the header's "Cart, 3 items".

@@ -95,7 +95,10 @@ export function CartOrdering({ config, strip, total, minimum, loading }: Props) 
       {/* The section minimum is not known yet: the guest waits for it rather than meet it at checkout. */}
       {checkout.visible && (
         // Sticky at the bottom of the screen (issue 14): Checkout in reach however long the cart and the upsell are.
-        <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-black/10 bg-cart-bg px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <div
+          data-bottom-bar
+          className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-black/10 bg-cart-bg px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+        >
           <OfflineNotice id={OFFLINE_REASON} />
           <CheckoutButton disabled={checkout.disabled || minimum.loading || offline} reason={offline ? OFFLINE_REASON : undefined} />
         </div>

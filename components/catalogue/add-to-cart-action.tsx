@@ -29,7 +29,8 @@ export function useAddToCart(redirect: AddToCartRedirect, categoryId: number): (
 
 /**
  * What follows an add: the "Item added to cart" toast (ui_str_cart_item_added applies through the
- * messages), then the menu's redirect. "back" never leaves the site: with no page of ours behind, it
+ * messages), then the menu's redirect; a toast raised before a redirect is the next screen's, cleared at the
+ * navigation after it (issue 28 item 8). "back" never leaves the site: with no page of ours behind, it
  * goes to `categoryId` (the product's category). Also run alone for a line the page's first script
  * added before hydration (lib/domain/early-add.ts). Returns the text for the caller's live region.
  */
@@ -39,7 +40,7 @@ export function useAfterAdd(redirect: AddToCartRedirect, categoryId: number): ()
   const t = useTranslations("Toasts");
   return useCallback(() => {
     const message = t("itemAddedToCart");
-    showToast({ kind: "success", message });
+    showToast({ kind: "success", message, followsNavigation: redirect !== null });
     if (redirect === "cart") router.push("/cart/");
     else if (redirect === "back") goBack();
     return message;

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import type { ComboGroup, VariationDefinition } from "@/lib/api/schemas/product";
+import { Radio } from "@/components/ui/choice";
+import type { ComboGroup, ComboProduct, VariationDefinition } from "@/lib/api/schemas/product";
 import { productVariationGroups, type ComboSelection } from "@/lib/cart/build-line";
 import { formatMoney } from "@/lib/domain/money-format";
 import { toMilli } from "@/lib/domain/money";
@@ -17,7 +18,11 @@ type Props = {
   prices: VariationPriceSettings;
 };
 
-/** Combo groups (000 section 2): one product per group; out-of-stock choices are labelled and disabled. */
+/**
+ * Combo groups (000 section 2): one product per group; out-of-stock choices are labelled and disabled.
+ * The rows are the variations' own (components/ui/choice, 44 px). No quantity: "Combo products have no
+ * quantity selector" and a group holds one product (docs/decisions.md, issue 28 item 5).
+ */
 export function ProductDetailCombos({ groups, definitions, selection, onChange, prices }: Props) {
   return (
     <div className="flex flex-col gap-4">
@@ -39,35 +44,21 @@ function ComboGroupField({ group, definitions, selection, onChange, prices }: Om
         <span className="ms-2 text-xs font-normal text-red-700">* {t("required")}</span>
       </legend>
       {group.products.map((item) => {
-        const increase = toMilli(item.increase_price_by);
         const selected = chosen?.product === item.id;
         const variationGroups = productVariationGroups(item.product_variations, definitions);
         return (
-          <div key={item.id}>
-            <label className="flex min-h-11 items-center gap-2 has-disabled:opacity-60">
-              <input
-                type="radio"
-                name={name}
-                value={item.id}
-                checked={selected}
-                disabled={item.out_of_stock}
-                required
-                onChange={() => onChange({ ...selection, [group.id]: { product: item.id, variations: {} } })}
-              />
-              <span>
-                {item.name}
-                {increase > 0 && (
-                  <>
-                    {" ("}
-                    <bdi>+ {formatMoney(increase, prices.money, prices.lang)}</bdi>
-                    {")"}
-                  </>
-                )}
-              </span>
-              {item.out_of_stock && <span className="text-sm font-bold text-red-700">{t("outOfStock")}</span>}
-            </label>
+          <div key={item.id} className="flex flex-col gap-1">
+            <Radio
+              name={name}
+              value={item.id}
+              checked={selected}
+              disabled={item.out_of_stock}
+              required
+              onChange={() => onChange({ ...selection, [group.id]: { product: item.id, variations: {} } })}
+              label={<ComboItemLabel item={item} prices={prices} outOfStock={t("outOfStock")} />}
+            />
             {selected && variationGroups.length > 0 && (
-              <div className="ms-6 mt-1 border-s-2 border-black/10 ps-3">
+              <div className="ms-6 border-s-2 border-black/10 ps-3">
                 <VariationFields
                   groups={variationGroups}
                   selection={chosen.variations}
@@ -82,5 +73,24 @@ function ComboGroupField({ group, definitions, selection, onChange, prices }: Om
         );
       })}
     </fieldset>
+  );
+}
+
+function ComboItemLabel({ item, prices, outOfStock }: { item: ComboProduct; prices: VariationPriceSettings; outOfStock: string }) {
+  const increase = toMilli(item.increase_price_by);
+  return (
+    <span className="flex flex-wrap items-center gap-x-2">
+      <span>
+        {item.name}
+        {increase > 0 && (
+          <>
+            {" ("}
+            <bdi>+ {formatMoney(increase, prices.money, prices.lang)}</bdi>
+            {")"}
+          </>
+        )}
+      </span>
+      {item.out_of_stock && <span className="text-sm font-bold text-red-700">{outOfStock}</span>}
+    </span>
   );
 }

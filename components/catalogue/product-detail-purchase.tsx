@@ -198,7 +198,10 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
             </div>
           )}
           {/* Sticky at the bottom of the screen (issue 14): the quantity and the add button, with what the line comes to. */}
-          <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-black/10 bg-page-bg px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <div
+            data-bottom-bar
+            className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-black/10 bg-page-bg px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+          >
             <div className="flex items-center gap-3">
               {!isCombo && (
                 <QuantityStepper

@@ -108,8 +108,8 @@ export function useAddToOrder(settings: AddToOrderSettings): AddToOrder {
     void import("@/components/providers").then(({ sessionQueryClient }) =>
       sessionQueryClient().invalidateQueries({ predicate: (query) => query.queryKey.includes(order) }),
     );
-    showToast({ kind: "success", message: t("itemAddedToOrder") });
     const next = addedToOrderRedirect(redirect, order);
+    showToast({ kind: "success", message: t("itemAddedToOrder"), followsNavigation: next !== null });
     if (next?.kind === "path") router.push(next.path);
     else if (next?.kind === "back") goBack();
   }

@@ -31,6 +31,7 @@ import { searchVenues, storeSearchVenueOddFields } from "./search-venues";
 import { formVenues } from "./shell-venues";
 import { tableLinkVenue } from "./table-link-venues";
 import { tableTabVenue } from "./table-tab-venues";
+import { toastVenue } from "./toast-venues";
 
 async function main(): Promise<void> {
   const anchor = Date.now();
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     partnerCartVenue(),
     ...partnerPayVenues(),
     tableTabVenue(),
+    toastVenue(),
     tableLinkVenue(),
     ...dietaryVenues(),
     ...rtlVenues(),
