@@ -8,8 +8,14 @@ describe("the links npm start prints", () => {
     const lines = startLinks({}, "3000", { ownApi: true });
     expect(lines[0]).toBe("Carte on http://localhost:3000");
     const urls = lines.slice(1).map((line) => new URL(line.slice(line.indexOf("http"))));
-    expect(urls.map((url) => url.host)).toEqual(["localhost:3000", "localhost:3000", "partner.localhost:3000", "partner.localhost:3000"]);
+    expect(urls.map((url) => url.host)).toEqual([
+      "localhost:3000",
+      "demo.localhost:3000",
+      "partner.localhost:3000",
+      "partner.localhost:3000",
+    ]);
     expect(demo.custom_domains).toContain("localhost");
+    expect(demo.custom_domains).toContain("demo.localhost");
     expect(partner.custom_domains).toContain("partner.localhost");
     for (const url of [urls[1], urls[3]]) {
       const [, kind, token] = url?.pathname.split("/") ?? [];

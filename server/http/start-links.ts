@@ -4,10 +4,13 @@
 import { defaultLicense, locationTokenSalt, publicUrl, readSetting, type SettingsEnv } from "@/lib/config/settings";
 import { encodeLocationToken } from "@/lib/domain/location-token";
 
-/** The demo venues' hosts (server/seed/venues/*.json custom_domains) and a table each has. */
+/**
+ * The demo venues' hosts (server/seed/venues/*.json custom_domains) and a table each has. The table link
+ * is on the host `venue qr` picks (the first name in order: demo.localhost), so the two print one link.
+ */
 const DEMO_VENUES = [
-  { name: "Demo venue", host: "localhost", table: 3 },
-  { name: "Partner demo", host: "partner.localhost", table: 3 },
+  { name: "Demo venue", host: "localhost", tableHost: "demo.localhost", table: 3 },
+  { name: "Partner demo", host: "partner.localhost", tableHost: "partner.localhost", table: 3 },
 ] as const;
 
 /**
@@ -21,11 +24,8 @@ export function startLinks(env: SettingsEnv, port: string, { ownApi }: { ownApi:
   if (!ownApi || !local || defaultLicense(env) !== null) return lines;
   const salt = locationTokenSalt(env);
   for (const venue of DEMO_VENUES) {
-    const origin = `http://${venue.host}:${port}`;
-    lines.push(
-      `  ${venue.name}: ${origin}/`,
-      `  ${venue.name}, table ${venue.table}: ${origin}/t/${encodeLocationToken("t", venue.table, salt)}`,
-    );
+    const tableLink = `http://${venue.tableHost}:${port}/t/${encodeLocationToken("t", venue.table, salt)}`;
+    lines.push(`  ${venue.name}: http://${venue.host}:${port}/`, `  ${venue.name}, table ${venue.table}: ${tableLink}`);
   }
   return lines;
 }
