@@ -13,7 +13,7 @@ import { isPaid, isPending, type PaymentResultData } from "./payment-status";
  * The result view every payment-return screen shares (001 section 2): the thank-you text only when
  * PAID, an animation for PAID and another for any other answer (none while PENDING), the order
  * reference, 'Order Status: {status}' and the Order Details button. Issue 28 item 7: the reference is a
- * details line under the status, and the button goes where the live order is shown below instead.
+ * details line under the status, and with the live order shown below, Order Details is a plain link.
  */
 export function PaymentResult({ result, orderShown = false }: { result: PaymentResultData; orderShown?: boolean }) {
   const t = useTranslations("Payment");
@@ -53,8 +53,12 @@ export function PaymentResult({ result, orderShown = false }: { result: PaymentR
           {t("paymentReference", { reference: result.reference })}
         </p>
       )}
-      {result.orderUuid && !orderShown && (
-        <Link href={`/order/${encodeURIComponent(result.orderUuid)}/`} className={buttonClass({ size: "lg" })}>
+      {/* With the live order below, Order Details is only the order's own address (to keep or share), not a step. */}
+      {result.orderUuid && (
+        <Link
+          href={`/order/${encodeURIComponent(result.orderUuid)}/`}
+          className={orderShown ? "rounded px-2 py-1 text-sm underline focus-visible:outline-2" : buttonClass({ size: "lg" })}
+        >
           {t("orderDetails")}
         </Link>
       )}
