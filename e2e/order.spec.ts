@@ -159,15 +159,17 @@ test("a delivery order with a coupon: every receipt row, the thank-you text, the
   await expect(page.getByRole("heading", { name: `Order #${order.padded_order_id}` })).toBeVisible();
   expect(order.padded_order_id).toMatch(/^\d{6}$/);
 
-  // The date in the venue's time zone (Asia/Dubai), as the server formats it for English.
-  const created = await page.locator("time").getAttribute("datetime");
+  // The date in the venue's time zone (Asia/Dubai), as the server formats it for English (the receipt's
+  // date; the tracker's steps have times of their own).
+  const date = page.getByRole("region", { name: `Order #${order.padded_order_id}` }).locator("time");
+  const created = await date.getAttribute("datetime");
   const expectedDate = new Intl.DateTimeFormat("en", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Asia/Dubai",
     numberingSystem: "latn",
   }).format(new Date(created ?? ""));
-  await expect(page.locator("time")).toHaveText(expectedDate);
+  await expect(date).toHaveText(expectedDate);
 
   await expect(page.getByRole("columnheader")).toHaveText(["Qty", "Product", "Price"]);
   // Unit price x quantity: 84 x 1; (22 + 4 for Large) x 2 = 52; 32 x 1.
