@@ -46,7 +46,11 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("Pay on the sandbox returns to the stripe screen: PAID, the thank-you text and Order Details", async ({ page, request, baseURL }) => {
+test("Pay on the sandbox returns to the stripe screen: PAID, the thank-you text, the live order and Order Details", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const order = await createCardOrder(request, baseURL ?? "");
   await page.goto(order.payment_url ?? "");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -58,8 +62,11 @@ test("Pay on the sandbox returns to the stripe screen: PAID, the thank-you text 
   await expect(page).toHaveTitle(`Order ID - ${order.padded_order_id} | Saffron & Sand | Carte`);
   await expect(page.getByRole("status").filter({ hasText: "Order Status:" })).toHaveText("Order Status: PAID");
   await expect(page.getByText(THANK_YOU)).toBeVisible();
-  await expect(page.getByText(url.searchParams.get("ref") ?? "-")).toBeVisible();
+  // Issue 28 item 7: the gateway's reference in a details line, and the live order on the same screen.
+  await expect(page.getByTestId("payment-reference")).toHaveText(`Payment reference: ${url.searchParams.get("ref") ?? "-"}`);
   await expect(page.getByTestId("payment-paid-animation")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Order #${order.padded_order_id}` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveCount(4);
   await expectNoSeriousViolations(page);
 
   const details = page.getByRole("link", { name: "Order Details" });

@@ -16,3 +16,14 @@ export function formatOrderDate(created: string, timezone: string | null, lang: 
     numberingSystem: numberingSystem(lang, arabicNumerals),
   }).format(date);
 }
+
+/** A tracker step's time (hours and minutes) in the venue's time zone, digits as the receipt's date. */
+export function formatOrderTime(at: string, timezone: string | null, lang: Language, arabicNumerals: boolean): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  return new Intl.DateTimeFormat(bcp47(lang), {
+    timeStyle: "short",
+    timeZone: resolveTimezone(timezone),
+    numberingSystem: numberingSystem(lang, arabicNumerals),
+  }).format(date);
+}

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
 import type { Order } from "@/lib/api/schemas/order";
@@ -47,7 +47,7 @@ function CartProbe() {
   return <output aria-label="cart">{`${activeOrder ?? "none"}|${location ?? "none"}`}</output>;
 }
 
-function renderScreen(options: { order?: Order; placed?: boolean; feedback?: boolean } = {}) {
+function renderScreen(options: { order?: Order; placed?: boolean; feedback?: boolean; preparationMinutes?: number } = {}) {
   let push: ((update: OrderUpdate) => void) | null = null;
   const unsubscribe = jest.fn();
   const follow: FollowOrder = jest.fn((_lang, _uuid, onUpdate) => {
@@ -68,6 +68,7 @@ function renderScreen(options: { order?: Order; placed?: boolean; feedback?: boo
             date="Mar 1, 2026, 2:05 PM"
             placed={options.placed ?? false}
             feedbackForm={options.feedback ? { form: shortForm, paragraphs: {}, country: null } : null}
+            tracker={{ timezone: "Asia/Dubai", arabicNumerals: false, preparationMinutes: options.preparationMinutes ?? null }}
             follow={follow}
           />
           <CartProbe />
@@ -122,6 +123,51 @@ describe("OrderScreen", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Order canceled, please contact our staff for assistance.");
     expect(screen.queryByText("Order Accepted")).not.toBeInTheDocument();
     expect(screen.getByText(/^Order Status:/)).toHaveTextContent("Order Status: Canceled");
+  });
+
+  it("tracks every status as a step with its time in the venue's zone: preparing is its own step (issue 28)", async () => {
+    const changes = [
+      { status: "pending", at: "2026-03-01T10:05:00.000Z" },
+      { status: "accepted", at: "2026-03-01T10:07:00.000Z" },
+    ];
+    const accepted = testOrder({ status: "accepted", status_changes: changes });
+    getOrder.mockResolvedValueOnce(
+      testOrder({ status: "preparing", status_changes: [...changes, { status: "preparing", at: "2026-03-01T10:11:00.000Z" }] }),
+    );
+    const { update } = renderScreen({ order: accepted, preparationMinutes: 20 });
+    expect(screen.getAllByRole("listitem").map((item) => item.getAttribute("data-status"))).toEqual([
+      "pending",
+      "accepted",
+      "preparing",
+      "fulfilled",
+    ]);
+    // Asia/Dubai is UTC+4: 10:07 is 2:07 PM there; ready 20 minutes after acceptance, 2:27 PM.
+    expect(step("Order Accepted")).toHaveTextContent(/Order Accepted2:07\sPM$/);
+    expect(screen.getByTestId("ready-by")).toHaveTextContent(/^Ready by about 2:27\sPM$/);
+    await update("preparing");
+    await waitFor(() => expect(step("Being Prepared")).toHaveAttribute("aria-current", "step"));
+    expect(step("Being Prepared")).toHaveTextContent(/2:11\sPM$/);
+    expect(step("Order Accepted")).toHaveAttribute("data-state", "done");
+    expect(step("Order Fulfilled")).toHaveAttribute("data-state", "upcoming");
+  });
+
+  it("ends the tracker with Order Rejected; a paid pending order offers no Edit", async () => {
+    renderScreen({
+      order: testOrder({
+        payment_type: "card",
+        total: "46.100",
+        balance_due: "0.000",
+        payments: [{ payment_type: "card", amount: "46.100" }],
+      }),
+    });
+    expect(step("Order Pending")).toHaveAttribute("aria-current", "step");
+    expect(screen.queryByRole("link", { name: "Edit" })).not.toBeInTheDocument();
+    cleanup();
+    getOrder.mockResolvedValueOnce(testOrder({ status: "rejected" }));
+    const { update } = renderScreen();
+    await update("rejected");
+    expect(step("Order Rejected")).toHaveAttribute("aria-current", "step");
+    expect(screen.queryByText("Order Accepted")).not.toBeInTheDocument();
   });
 
   it("takes the refetched order's amounts after an update", async () => {

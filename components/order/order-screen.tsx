@@ -17,7 +17,7 @@ import { paymentStateOf } from "@/components/payment/order-payment-state";
 import { useOrderPaymentSync } from "@/components/payment/use-order-payment-sync";
 import type { OrderFeedbackForm } from "./feedback-form";
 import { OrderFeedback } from "./order-feedback";
-import { OrderTimeline } from "./order-timeline";
+import { OrderTracker, type TrackerSettings } from "./order-tracker";
 import { PosBusyBox } from "./pos-busy-box";
 import { Receipt } from "./receipt";
 import { useLiveOrder, type FollowOrder } from "./use-live-order";
@@ -37,9 +37,15 @@ export interface OrderScreenProps {
   paymentMenu?: PaymentMenuFlags;
   /** The menu's al_futtaim_enabled: the active order is paid on the partner checkout (issue 12). */
   partner?: boolean;
+  /** The tracker's time zone, digits and the venue's preparation time (issue 28). */
+  tracker?: TrackerSettings;
+  /** Shown under a payment's result (issue 28 item 7): that screen's heading is the page's first. */
+  underPaymentResult?: boolean;
   /** Tests replace the realtime connection. */
   follow?: FollowOrder;
 }
+
+const NO_TRACKER_SETTINGS: TrackerSettings = { timezone: null, arabicNumerals: false, preparationMinutes: null };
 
 /**
  * The order status screen (001 section 2): thank-you text, POS box, timeline, receipt, feedback form
@@ -54,6 +60,8 @@ export function OrderScreen({
   feedbackForm,
   paymentMenu = {},
   partner = false,
+  tracker = NO_TRACKER_SETTINGS,
+  underPaymentResult = false,
   follow,
 }: OrderScreenProps) {
   const t = useTranslations("Order");
@@ -67,21 +75,32 @@ export function OrderScreen({
   const paymentState = paymentStateOf(order);
   const actions = unpaidOrderActions({ state: paymentState, cancelled, menu: paymentMenu });
   useOrderPaymentSync(order.uuid, paymentState);
+  const Title = underPaymentResult ? "h2" : "h1";
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 p-4">
-      <h1 className="font-title text-2xl">{t("title")}</h1>
+      <Title className="font-title text-2xl">{t("title")}</Title>
       {/* Issue 11: never thanked for an order that still waits on its online payment. */}
-      {thankYou && !cancelled && mayThankGuest(paymentState) && (
+      {/* Under a payment's result, that result thanks the guest and says the status. */}
+      {thankYou && !underPaymentResult && !cancelled && mayThankGuest(paymentState) && (
         <p className="rounded-md bg-green-50 p-3 text-green-900">{t("thankYou")}</p>
       )}
       {order.common_order && <PosBusyBox text={t("posBusy")} />}
-      <p role="status" className="text-sm">
-        {payment("orderStatus", { status: statuses(order.status) })}
-      </p>
+      {!underPaymentResult && (
+        <p role="status" className="text-sm">
+          {payment("orderStatus", { status: statuses(order.status) })}
+        </p>
+      )}
       <OrderPayment order={order} lang={lang} state={paymentState} retry={actions.retry} otherTypes={actions.otherTypes} />
       <PartnerCheckoutLink order={order} partner={partner} />
-      <OrderTimeline status={order.status} />
+      <OrderTracker
+        status={order.status}
+        changes={order.status_changes}
+        // Issue 28: no Edit once money was taken, online in full or any payment at all.
+        paid={paymentState === "paid" || order.payments.length > 0}
+        lang={lang}
+        settings={tracker}
+      />
       <Receipt order={order} money={money} lang={lang} date={date} />
       {feedbackForm && offersFeedbackForm({ hasForm: true, cancelled, paymentState }) && (
         <OrderFeedback feedback={feedbackForm} lang={lang} />

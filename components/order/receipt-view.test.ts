@@ -63,10 +63,11 @@ describe("receiptView (001 section 2)", () => {
     expect(charged.rows.find((row) => row.kind === "delivery")?.struck).toBe(false);
   });
 
-  it("shows the alternate currency (amount x 0.2723, 2 decimals)", () => {
-    // 106 x 0.2723 = 28.8638; 109 x 0.2723 = 29.6807
-    expect(view.rows[0]?.amount.alt).toBe("US$28.86");
+  it("shows the alternate currency once, on the total (amount x 0.2723, 2 decimals; issue 28)", () => {
+    // 109 x 0.2723 = 29.6807
     expect(view.rows.find((row) => row.kind === "total")?.amount.alt).toBe("US$29.68");
+    expect(view.rows.filter((row) => row.amount.alt !== null).map((row) => row.kind)).toEqual(["total"]);
+    expect(view.lines.filter((line) => line.price.alt !== null)).toEqual([]);
   });
 
   it("prices each line as unit price times quantity and strikes Deleted lines through", () => {

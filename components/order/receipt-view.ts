@@ -13,7 +13,7 @@ export interface ReceiptLabels extends ReceiptRowLabels {
 
 export interface ReceiptAmount {
   text: string;
-  /** The alternate currency, or null when the menu shows none. */
+  /** The alternate currency (the total only), or null when the menu shows none. */
   alt: string | null;
 }
 
@@ -60,16 +60,17 @@ export function receiptOrder(order: Order): ReceiptOrder {
 
 /** The receipt of 001 section 2 (lib/domain/receipt.ts) with its amounts formatted for the screen. */
 export function receiptView(order: Order, money: MoneySettings, lang: string, labels: ReceiptLabels): ReceiptView {
-  const amount = (milli: Milli): ReceiptAmount => ({
+  // Issue 28: the alternate currency once, on the total; on every line it doubled the receipt.
+  const amount = (milli: Milli, withAlt = false): ReceiptAmount => ({
     text: formatMoney(milli, money, lang),
-    alt: formatAltMoney(milli, money, lang),
+    alt: withAlt ? formatAltMoney(milli, money, lang) : null,
   });
   const source = receiptOrder(order);
   const rows = receiptRows(source, labels).map((row) => ({
     key: row.key,
     kind: row.kind,
     label: row.label,
-    amount: amount(row.amount),
+    amount: amount(row.amount, row.kind === "total"),
     struck: row.struck,
   }));
   const lines = receiptLines(source).map((line, index) => ({

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
 import de from "@/messages/de.json";
@@ -23,12 +23,12 @@ function CartProbe() {
   return <p data-testid="cart">{paymentUrl ?? "none"}</p>;
 }
 
-function renderResult(result: PaymentResultData, locale: "en" | "de" = "en") {
+function renderResult(result: PaymentResultData, locale: "en" | "de" = "en", orderShown = false) {
   sessionStorage.setItem(`carte-cart-${LICENCE}`, JSON.stringify({ state: { paymentUrl: PAYMENT_URL }, version: 0 }));
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "en" ? messages : de}>
       <CartStoreProvider licence={LICENCE}>
-        <PaymentResult result={result} />
+        <PaymentResult result={result} orderShown={orderShown} />
         <CartProbe />
       </CartStoreProvider>
     </NextIntlClientProvider>,
@@ -48,13 +48,23 @@ test("PAID: thank-you text, the paid animation, reference, status and Order Deta
   expect(screen.getByText(THANK_YOU)).toBeInTheDocument();
   expect(screen.getByTestId("payment-paid-animation")).toBeInTheDocument();
   expect(screen.queryByTestId("payment-not-paid-animation")).not.toBeInTheDocument();
-  expect(screen.getByText("ref-123")).toBeInTheDocument();
+  expect(screen.getByTestId("payment-reference")).toHaveTextContent(/^Payment reference: ref-123$/);
   expect(screen.getByRole("status")).toHaveTextContent("Order Status: PAID");
   expect(screen.getByRole("link", { name: "Order Details" })).toHaveAttribute(
     "href",
     expect.stringMatching(new RegExp(`^/en/order/${UUID}/?$`)),
   );
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+});
+
+test("with the live order shown below (issue 28 item 7), Order Details is a plain link, not a button to tap", () => {
+  renderResult(paid, "en", true);
+  expect(screen.getByRole("status")).toHaveTextContent("Order Status: PAID");
+  expect(screen.getByTestId("payment-reference")).toHaveTextContent("Payment reference: ref-123");
+  expect(screen.getByRole("link", { name: "Order Details" })).toHaveClass("underline");
+  cleanup();
+  renderResult(paid);
+  expect(screen.getByRole("link", { name: "Order Details" })).not.toHaveClass("underline");
 });
 
 test("PAID clears the cart's paymentUrl, so the cart stops sending the guest back to pay", () => {
@@ -84,7 +94,7 @@ test("PENDING (no answer): 'Order Payment', no animation, no thank-you, no Order
 
 test("a failed status call keeps the query reference and stays PENDING", () => {
   renderResult(pendingResult("ref-9"));
-  expect(screen.getByText("ref-9")).toBeInTheDocument();
+  expect(screen.getByTestId("payment-reference")).toHaveTextContent("Payment reference: ref-9");
   expect(screen.getByRole("status")).toHaveTextContent("Order Status: PENDING");
 });
 

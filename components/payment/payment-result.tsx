@@ -12,9 +12,10 @@ import { isPaid, isPending, type PaymentResultData } from "./payment-status";
 /**
  * The result view every payment-return screen shares (001 section 2): the thank-you text only when
  * PAID, an animation for PAID and another for any other answer (none while PENDING), the order
- * reference, 'Order Status: {status}' and the Order Details button.
+ * reference, 'Order Status: {status}' and the Order Details button. Issue 28 item 7: the reference is a
+ * details line under the status, and with the live order shown below, Order Details is a plain link.
  */
-export function PaymentResult({ result }: { result: PaymentResultData }) {
+export function PaymentResult({ result, orderShown = false }: { result: PaymentResultData; orderShown?: boolean }) {
   const t = useTranslations("Payment");
   const setPaymentUrl = useCartStore((state) => state.setPaymentUrl);
   const setOrderPayment = useCartStore((state) => state.setOrderPayment);
@@ -43,17 +44,21 @@ export function PaymentResult({ result }: { result: PaymentResultData }) {
         {result.orderId ? t("titleWithReference", { reference: result.orderId }) : t("title")}
       </h1>
       {paid && <p className="text-lg">{t("thankYou")}</p>}
-      {result.reference && (
-        <dl className="flex flex-wrap justify-center gap-x-2">
-          <dt>{t("orderReference")}:</dt>
-          <dd className="font-bold break-all">{result.reference}</dd>
-        </dl>
-      )}
       <p role="status" className="text-lg font-bold">
         {t("orderStatus", { status: statusText })}
       </p>
+      {/* Issue 28 item 7: the gateway's long reference is a detail, not the screen's subject. */}
+      {result.reference && (
+        <p className="text-xs break-all opacity-80" data-testid="payment-reference">
+          {t("paymentReference", { reference: result.reference })}
+        </p>
+      )}
+      {/* With the live order below, Order Details is only the order's own address (to keep or share), not a step. */}
       {result.orderUuid && (
-        <Link href={`/order/${encodeURIComponent(result.orderUuid)}/`} className={buttonClass({ size: "lg" })}>
+        <Link
+          href={`/order/${encodeURIComponent(result.orderUuid)}/`}
+          className={orderShown ? "rounded px-2 py-1 text-sm underline focus-visible:outline-2" : buttonClass({ size: "lg" })}
+        >
           {t("orderDetails")}
         </Link>
       )}

@@ -178,6 +178,11 @@ export const orders = pgTable(
     commonOrder: boolean("common_order").notNull().default(false),
     /** When the table's session on this order ended (issue 24): its table token never leads here again. */
     tableSessionEndedAt: timestamp("table_session_ended_at", { withTimezone: true }),
+    /** Each status change after creation, oldest first (issue 28): the tracker shows when each step was reached. */
+    statusChanges: jsonb("status_changes")
+      .$type<{ status: string; at: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ function order(extra: Partial<OrderView> = {}): OrderView {
     menu: 100,
     status: "pending",
     created: "2026-06-01T12:05:00.000Z",
+    status_changes: [{ status: "pending", at: "2026-06-01T12:05:00.000Z" }],
     padded_order_id: "000012",
     customer_name: "Guest",
     phone: "",

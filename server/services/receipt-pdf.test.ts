@@ -11,6 +11,7 @@ const view: OrderView = {
   menu: 100,
   status: "canceled",
   created: "2026-06-01T12:05:00.000Z",
+  status_changes: [{ status: "pending", at: "2026-06-01T12:05:00.000Z" }],
   padded_order_id: "000012",
   customer_name: "Guest",
   phone: "",

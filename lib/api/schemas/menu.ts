@@ -191,6 +191,8 @@ const ordering = {
   languages: languageEntries,
   /** Our extension (issue 16): the device lists the orders it placed here, with Reorder. */
   enable_my_orders: flag(),
+  /** Our extension (issue 28): minutes the kitchen takes once it accepts an order; the tracker shows the ready time. */
+  preparation_minutes: orNull(decimal.pipe(z.number().int().positive().max(1440))),
 };
 
 /**

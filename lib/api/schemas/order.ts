@@ -4,6 +4,7 @@ import { dateTime, flag, geoPoint, id, idText, latitude, list, longitude, money,
 import { LIST_MAX, PLACE_DATA_MAX_CHARS, TEXT_MAX } from "./limits";
 import { lineItem, lineItemPayload } from "./line-item";
 import { loyaltyDiscount, loyaltyDiscountPayload } from "./loyalty";
+import { statusChanges } from "./status-changes";
 import {
   emptyAsAbsent,
   multiLineText,
@@ -141,6 +142,7 @@ export const order = z.object({
   uuid: z.string().min(1),
   status: orderStatus,
   created: dateTime,
+  status_changes: statusChanges(),
   padded_order_id: orNull(idText),
   customer_name: text(),
   phone: text(),

@@ -43,6 +43,8 @@ export interface OrderView {
   menu: number;
   status: string;
   created: string;
+  /** Our extension (issue 28): when the order reached each status, oldest first, pending at its creation. */
+  status_changes: { status: string; at: string }[];
   padded_order_id: string;
   customer_name: string;
   phone: string;
@@ -102,6 +104,7 @@ export async function loadOrderView(db: Db, uuid: string): Promise<OrderView | n
     menu: order.venueId,
     status: order.status,
     created: order.createdAt.toISOString(),
+    status_changes: [{ status: "pending", at: order.createdAt.toISOString() }, ...order.statusChanges],
     padded_order_id: paddedOrderId(order.orderNumber),
     customer_name: order.customerName,
     phone: order.phone,

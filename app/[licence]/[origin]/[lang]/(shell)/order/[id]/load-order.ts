@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { feedbackFormAfterOrder, type OrderFeedbackForm } from "@/components/order/feedback-form";
 import { formatOrderDate } from "@/components/order/order-date";
+import type { TrackerSettings } from "@/components/order/order-tracker";
 import { isApiError } from "@/lib/api/errors";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Menu } from "@/lib/api/schemas/menu";
@@ -14,7 +15,7 @@ import { serverApi } from "@/lib/venue/api";
 import { requestClientAddress, requestHost } from "@/lib/venue/licence";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
 import { privateTitleMetadata } from "@/lib/venue/screen-metadata";
-import { screenVenue, type ScreenParams } from "@/lib/venue/screen-venue";
+import { screenVenue, type ReadyVenue, type ScreenParams } from "@/lib/venue/screen-venue";
 
 export type OrderParams = Promise<ScreenParams & { id: string }>;
 
@@ -41,9 +42,19 @@ export async function loadOrderScreen(params: OrderParams) {
   // The venue API answers 404 for an unknown order and for another venue's.
   const order = await loadOrder(venue.language, id);
   if (!order) notFound();
+  return orderScreenData(venue, order);
+}
+
+/** How an order of the venue reads on a screen: its amounts, date and tracker. */
+export function orderScreenData(venue: ReadyVenue, order: Order) {
   const { menu } = venue;
   const date = formatOrderDate(order.created, menu.timezone, venue.language, menu.enable_arabic_numerals);
-  return { venue, menu, order, money: moneySettingsOf(menu), date };
+  return { venue, menu, order, money: moneySettingsOf(menu), date, tracker: trackerSettingsOf(menu) };
+}
+
+/** How the order tracker reads times (issue 28): the venue's zone and digits, and its preparation time. */
+export function trackerSettingsOf(menu: Menu): TrackerSettings {
+  return { timezone: menu.timezone, arabicNumerals: menu.enable_arabic_numerals, preparationMinutes: menu.preparation_minutes };
 }
 
 export function orderMetadata(params: OrderParams): Promise<Metadata> {
@@ -58,13 +69,18 @@ function orderFeedbackForm(menu: Menu): OrderFeedbackForm | null {
 
 /** The order status screen's props: the order screen's data, and whether the guest has just placed it (`?placed=1`). */
 export async function loadOrderPage(params: OrderParams, searchParams: Promise<Record<string, string | string[] | undefined>>) {
-  const { venue, menu, order, money, date } = await loadOrderScreen(params);
+  return orderScreenProps(await loadOrderScreen(params), (await searchParams).placed === "1");
+}
+
+/** The order screen's props from its data: the order status screen's, and the payment return's (issue 28). */
+export function orderScreenProps({ venue, menu, order, money, date, tracker }: ReturnType<typeof orderScreenData>, placed: boolean) {
   return {
     initialOrder: order,
+    tracker,
     lang: venue.language,
     money,
     date,
-    placed: (await searchParams).placed === "1",
+    placed,
     feedbackForm: orderFeedbackForm(menu),
     partner: sharesTableOrder(menu),
     paymentMenu: {

@@ -8,6 +8,7 @@ import { paymentProvider, type PaymentProvider } from "@/lib/api/schemas/payment
 import { PRIVATE_SCREEN } from "@/lib/venue/screen-metadata";
 import { readyVenueOrNull, screenVenue, type ScreenParams } from "@/lib/venue/screen-venue";
 import { screenMetadata } from "@/lib/venue/seo";
+import { loadOrder, orderScreenData, orderScreenProps } from "../../order/[id]/load-order";
 
 export type PaymentParams = Promise<ScreenParams & { provider: string }>;
 export type PaymentSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -35,5 +36,12 @@ export async function loadPaymentReturn(params: PaymentParams, searchParams: Pay
   const provider = providerOf((await params).provider);
   if (!provider) notFound();
   const result = await loadPaymentStatus(provider, querySearch(await searchParams));
-  return { licence: venue.licence, trackingIds: trackingIdsOf(venue.menu), result };
+  // Issue 28 item 7: the live order under the result, so the guest need not tap through to it.
+  const order = result.orderUuid ? await loadOrder(venue.language, result.orderUuid) : null;
+  return {
+    licence: venue.licence,
+    trackingIds: trackingIdsOf(venue.menu),
+    result,
+    order: order ? orderScreenProps(orderScreenData(venue, order), false) : null,
+  };
 }
