@@ -76,7 +76,13 @@ export function CartTotals({ totals, money, lang, showDeliveryFee, couponCode, l
         {totals.tips > 0 && <Row label={t("tips")}>{amount(totals.tips)}</Row>}
         <Row label={cart("total")} strong testId="cart-total">
           {amount(totals.total)}
-          {alt && <bdi className="ms-1 text-xs font-normal">({alt})</bdi>}
+          {/* Each amount isolated, a space between them (issue 28 item 10). */}
+          {alt && (
+            <>
+              {" "}
+              <bdi className="text-xs font-normal">({alt})</bdi>
+            </>
+          )}
         </Row>
       </dl>
       {loading && (

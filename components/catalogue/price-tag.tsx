@@ -56,7 +56,8 @@ type Props = {
 
 /**
  * The price markup of cards and of the detail screen: price, discounted price and discount badge, with
- * the alternate currency when enabled. No hooks, so server and client components both render it.
+ * the alternate currency when enabled, each amount isolated and a space between them (issue 28 item 10:
+ * "(US$14.16)AED 52.00" ran together). No hooks, so server and client components both render it.
  */
 export function PriceTag({ view, badge, size }: Props) {
   const { text, small, attributes } = SIZES[size];
@@ -66,12 +67,22 @@ export function PriceTag({ view, badge, size }: Props) {
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${text}`} {...attributes}>
       <span className={struck ? "line-through" : "font-bold text-price"}>
         {struck ? <del>{amount(view.price)}</del> : amount(view.price)}
-        {view.altPrice && <bdi className={`ms-1 ${small} font-normal`}>({view.altPrice})</bdi>}
+        {view.altPrice && (
+          <>
+            {" "}
+            <bdi className={`${small} font-normal`}>({view.altPrice})</bdi>
+          </>
+        )}
       </span>
       {view.discounted !== null && (
         <span className="font-bold text-price">
           <ins className="no-underline">{amount(view.discounted)}</ins>
-          {view.altDiscounted && <bdi className={`ms-1 ${small} font-normal`}>({view.altDiscounted})</bdi>}
+          {view.altDiscounted && (
+            <>
+              {" "}
+              <bdi className={`${small} font-normal`}>({view.altDiscounted})</bdi>
+            </>
+          )}
         </span>
       )}
       {badge !== null && <span className={badgeClass("theme", small)}>{badge}</span>}

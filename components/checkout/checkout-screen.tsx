@@ -16,7 +16,9 @@ import { discountsLoading, showOrderTypeSelectorOnCart } from "@/lib/domain/chec
 import { selectorTypes } from "@/lib/domain/delivery-availability";
 import { shownLocationConfirmed } from "@/lib/domain/location-link";
 import { formatMoney } from "@/lib/domain/money-format";
+import { numberingSystem } from "@/lib/domain/numbering";
 import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
+import { locationChip } from "@/lib/shell/location-chip";
 import { cartLineInLanguage } from "@/lib/cart/line-in-language";
 import { CheckoutForm } from "./checkout-form";
 import type { CheckoutSettings } from "./checkout-settings";
@@ -61,7 +63,13 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
   // The label shown and the token sent come from the cart's one reading of the link; should they ever
   // disagree, nothing is sent rather than an order without the table the guest sees (issue 24 item 6).
   const locationConfirmed = shownLocationConfirmed(cart);
-  const locationLabel = cart.orderLocation ? `${cart.orderLocationType === "Room" ? t("room") : t("table")} ${cart.orderLocation}` : "";
+  // The chip's reading: a table or room number in the screen's digits, an area's name as written.
+  const location = locationChip(
+    cart.orderLocation,
+    cart.orderLocationType,
+    numberingSystem(settings.lang, settings.money.enable_arabic_numerals),
+  );
+  const locationLabel = location ? `${cart.orderLocationType === "Room" ? t("room") : t("table")} ${location.location}` : "";
 
   const submit = useSubmitOrder({ settings, checkout, order, customerName: customer.name, locationLabel });
 

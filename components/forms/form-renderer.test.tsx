@@ -68,7 +68,9 @@ describe("FormRenderer: every field type of form 2", () => {
     expect(guests).toHaveAttribute("min", "1");
     expect(guests).toHaveAttribute("max", "20");
     expect(guests).toHaveAttribute("step", "1");
-    expect(control("Date of visit")).toHaveAttribute("type", "date");
+    // A text field in the screen's digits (issue 28 item 10), its placeholder naming the order.
+    expect(control("Date of visit")).toHaveAttribute("type", "text");
+    expect(control("Date of visit")).toHaveAttribute("placeholder", "YYYY-MM-DD");
     const occasion = screen.getByRole("combobox", { name: "Occasion" });
     expect(occasion).toHaveValue("breakfast");
     expect(within(occasion).getByRole("option", { name: "---" })).toBeEnabled();

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useMemo, type ReactNode } from "react";
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { useNumberingSystem } from "@/components/numbering-provider";
 import { buttonClass } from "@/components/ui/button";
 import type { FormField, MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
@@ -61,6 +62,7 @@ export function FormRenderer({
   const t = useTranslations("Form");
   const tv = useTranslations("FormValidation");
   const base = useId();
+  const digits = useNumberingSystem();
   const entries = useMemo(() => formEntries(form.form_data), [form.form_data]);
   const resolver = useMemo(
     () =>
@@ -68,12 +70,12 @@ export function FormRenderer({
         entries,
         country,
         (problem) => {
-          const { key, values } = validationMessage(problem);
+          const { key, values } = validationMessage(problem, digits);
           return tv(key, values);
         },
         readPhone,
       ),
-    [entries, country, tv, readPhone],
+    [entries, country, tv, readPhone, digits],
   );
   const { control, register, handleSubmit, formState } = useForm<FormValues>({
     mode: "onChange",

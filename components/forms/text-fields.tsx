@@ -1,7 +1,10 @@
+import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useNumberingSystem } from "@/components/numbering-provider";
 import type { FormField } from "@/lib/api/schemas/form";
 import { fieldLabel } from "@/lib/domain/form-field";
 import { htmlToText } from "@/lib/domain/html-text";
+import { digitsIn, type NumberingSystem } from "@/lib/domain/numbering";
 import { CONTROL_CLASS, describedBy, FieldFrame, type FieldIds } from "./field-frame";
 
 /** Builder text subtypes that are input types of their own; anything else is plain text. */
@@ -15,11 +18,12 @@ export interface TextFieldProps {
   error: string | undefined;
 }
 
-function controlProps({ field, ids, error }: Omit<TextFieldProps, "registration">) {
+// A placeholder is an example of what to type, so its digits follow the screen's (issue 28 item 10).
+function controlProps({ field, ids, error }: Omit<TextFieldProps, "registration">, digits: NumberingSystem) {
   const description = htmlToText(field.description);
   return {
     id: ids.control,
-    placeholder: htmlToText(field.placeholder) || undefined,
+    placeholder: digitsIn(htmlToText(field.placeholder), digits) || undefined,
     "aria-required": field.required || undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(ids, description !== "", error),
@@ -29,11 +33,15 @@ function controlProps({ field, ids, error }: Omit<TextFieldProps, "registration"
 
 /**
  * Text (with its subtype as the input type), textarea, number and date. No maxlength attribute: the
- * browser would silently cut pasted text, where 000 section 5 tells the guest the limit instead.
+ * browser would silently cut pasted text, where 000 section 5 tells the guest the limit instead. The
+ * date is a text field read as year, month, day in any digits (lib/domain/date-input.ts): a native
+ * date input writes the browser's own format and digits, not the screen's (docs/decisions.md).
  */
 export function TextLikeField(props: TextFieldProps) {
   const { field, ids, registration, error } = props;
-  const shared = controlProps(props);
+  const t = useTranslations("Form");
+  const digits = useNumberingSystem();
+  const shared = controlProps(props, digits);
   const frame = {
     ids,
     label: fieldLabel(field),
@@ -66,7 +74,7 @@ export function TextLikeField(props: TextFieldProps) {
   if (field.type === "date") {
     return (
       <FieldFrame {...frame}>
-        <input {...shared} {...registration} type="date" />
+        <input {...shared} placeholder={shared.placeholder ?? t("datePlaceholder")} {...registration} type="text" dir="ltr" />
       </FieldFrame>
     );
   }

@@ -21,12 +21,12 @@ function Capture() {
   return null;
 }
 
-function renderChip(locale: "en" | "ar" = "en") {
+function renderChip(locale: "en" | "ar" = "en", arabicNumerals = false) {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === "ar" ? arMessages : messages}>
       <CartStoreProvider licence="test">
         <Capture />
-        <LocationChip />
+        <LocationChip language={locale} arabicNumerals={arabicNumerals} />
       </CartStoreProvider>
     </NextIntlClientProvider>,
   );
@@ -58,5 +58,11 @@ describe("LocationChip", () => {
     expect(screen.getByRole("note", { name: arMessages.Location.orderingFrom })).toHaveTextContent("طاولة 12");
     act(() => cart.setLocation(null, null));
     expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("writes the table number in Arabic-Indic digits where the venue enables them (issue 28 item 10)", () => {
+    renderChip("ar", true);
+    act(() => cart.setLocation("3", "Table"));
+    expect(screen.getByRole("note", { name: arMessages.Location.orderingFrom })).toHaveTextContent("طاولة ٣");
   });
 });

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCartStore } from "@/components/cart/cart-store-provider";
+import { numberingSystem } from "@/lib/domain/numbering";
 import { locationChip } from "@/lib/shell/location-chip";
 
 /**
@@ -9,11 +10,11 @@ import { locationChip } from "@/lib/shell/location-chip";
  * long as the cart holds that location. Drawn in the header's own colours, so its contrast is the
  * theme's header contrast.
  */
-export function LocationChip() {
+export function LocationChip({ language, arabicNumerals }: { language: string; arabicNumerals: boolean | null | undefined }) {
   const orderLocation = useCartStore((state) => state.orderLocation);
   const orderLocationType = useCartStore((state) => state.orderLocationType);
   const t = useTranslations("Location");
-  const chip = locationChip(orderLocation, orderLocationType);
+  const chip = locationChip(orderLocation, orderLocationType, numberingSystem(language, arabicNumerals));
   if (!chip) return null;
   return (
     <div className="flex justify-center px-2 pb-2">

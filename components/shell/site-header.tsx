@@ -71,7 +71,7 @@ export async function SiteHeader({ licence, menu, language, languages, now }: Pr
         )}
         <CartButton language={language} orderingOpen={orderingOpenNow(menu, now)} arabicNumerals={menu.enable_arabic_numerals} />
       </div>
-      <LocationChip />
+      <LocationChip language={language} arabicNumerals={menu.enable_arabic_numerals} />
     </header>
   );
 }

@@ -17,6 +17,7 @@ import { cartVenues } from "./cart-venues";
 import { catalogueVenues } from "./catalogue-venues";
 import { demoDeliveryVenue, zonesNoMapVenue } from "./checkout-venues";
 import { dietaryVenues } from "./dietary-venues";
+import { digitsVenue } from "./digits-venue";
 import { fixtureFailures } from "./fixture-claims";
 import { forgivingSearchVenue } from "./forgiving-search-venue";
 import { fixtureVenues } from "./hours-venues";
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     demoDeliveryVenue(),
     orderWordsVenue(),
     forgivingSearchVenue(),
+    digitsVenue(),
     // PORT: the app's, which scripts/e2e-server.ts is started with (playwright.config.ts).
     ogPictureVenue(Number(process.env.PORT ?? 3100)),
   ];

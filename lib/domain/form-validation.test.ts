@@ -149,6 +149,11 @@ describe("checkField: the feedback form rules of 000 section 5", () => {
     expect(checkField(date, "2026-11-22", null, normalisePhone)).toEqual({ ok: true, answer: "2026-11-22" });
     expect(checkField(date, "22/11/2026", null, normalisePhone)).toEqual({ ok: false, problem: { code: "not_a_date", label: "Visit" } });
   });
+
+  it("dates typed in Arabic-Indic digits answer the ISO date (issue 28 item 10)", () => {
+    const date = field({ type: "date", label: "Visit" });
+    expect(checkField(date, "٢٠٢٦-١١-٢٢", null, normalisePhone)).toEqual({ ok: true, answer: "2026-11-22" });
+  });
 });
 
 describe("checkForm", () => {

@@ -1,5 +1,6 @@
 import type { FormField } from "@/lib/api/schemas/form";
 import { FORM_ANSWER_MAX_LENGTH } from "@/lib/api/schemas/limits";
+import { readDateInput } from "./date-input";
 import { allowsMany, fieldKind, fieldLabel, isAnswerField, isPhoneField, starCount } from "./form-field";
 
 /**
@@ -40,7 +41,6 @@ export type FieldCheck = { ok: true; answer: FieldAnswer | undefined } | { ok: f
 
 // The pattern guest forms commonly apply: one @, no spaces, a dot in the domain.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 const isChoice = (input: FieldInput): input is ChoiceInput => typeof input === "object" && !Array.isArray(input);
 
@@ -106,8 +106,9 @@ function checkFilled(field: FormField, input: FieldInput, country: string | null
         ? { ok: true, answer: input }
         : { ok: false, problem: { code: "wrong_kind", label: fieldLabel(field) } };
     case "date": {
-      const ok = typeof input === "string" && ISO_DATE.test(input) && !Number.isNaN(Date.parse(input));
-      return ok ? { ok: true, answer: input } : { ok: false, problem: { code: "not_a_date", label: fieldLabel(field) } };
+      // A text field in the screen's digits (lib/domain/date-input.ts); the answer is the ISO date.
+      const date = typeof input === "string" ? readDateInput(input) : null;
+      return date !== null ? { ok: true, answer: date } : { ok: false, problem: { code: "not_a_date", label: fieldLabel(field) } };
     }
     default:
       return typeof input === "string"

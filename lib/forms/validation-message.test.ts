@@ -35,9 +35,16 @@ describe("validationMessage: 000 section 5's texts", () => {
     );
   });
 
+  it("bounds follow the screen's digits, and a date not written year, month, day has its own message (issue 28 item 10)", () => {
+    expect(validationMessage({ code: "min_value", label: "عدد الضيوف", min: 1 }, "arab").values.min).toBe("١");
+    expect(arabic("maxValue", validationMessage({ code: "max_value", label: "عدد الضيوف", max: 20 }, "arab").values)).toBe(
+      "يجب ألا تزيد قيمة عدد الضيوف عن ٢٠",
+    );
+    expect(english(validationMessage({ code: "not_a_date", label: "Date" }).key)).toBe("Please enter a date as year, month, day");
+  });
+
   it("problems the controls cannot produce still ask for an answer", () => {
     expect(validationMessage({ code: "not_a_number", label: "Guests" })).toEqual({ key: "required", values: { label: "Guests" } });
-    expect(validationMessage({ code: "not_a_date", label: "Date" })).toEqual({ key: "required", values: { label: "Date" } });
     expect(validationMessage({ code: "not_an_option", label: "Pick" })).toEqual({ key: "required", values: { label: "Pick" } });
     expect(validationMessage({ code: "wrong_kind", label: "Pick" })).toEqual({ key: "required", values: { label: "Pick" } });
   });

@@ -26,6 +26,13 @@ describe("locationChip", () => {
     expect(afterLink("a", "شرفة")).toEqual({ kind: "area", location: "شرفة" });
   });
 
+  it("writes table and room numbers in the screen's digits, an area's name as the venue wrote it (issue 28 item 10)", () => {
+    expect(locationChip("3", "Table", "arab")).toEqual({ kind: "table", location: "٣" });
+    expect(locationChip("305", "Room", "arab")).toEqual({ kind: "room", location: "٣٠٥" });
+    expect(locationChip("Terrace 2", "Table", "arab")).toEqual({ kind: "area", location: "Terrace 2" });
+    expect(locationChip("3", "Table", "latn")).toEqual({ kind: "table", location: "3" });
+  });
+
   it("shows nothing while the cart holds no location", () => {
     expect(locationChip(null, null)).toBeNull();
     expect(locationChip("", "Table")).toBeNull();

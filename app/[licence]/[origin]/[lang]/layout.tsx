@@ -5,12 +5,14 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CartStoreProvider } from "@/components/cart/cart-store-provider";
 import { IntlClientProvider } from "@/components/intl-client-provider";
+import { NumberingProvider } from "@/components/numbering-provider";
 import { HeldTaps } from "@/components/shell/held-taps";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { StatusScreen } from "@/components/shell/status-screen";
 import { routing } from "@/i18n/routing";
 import { env } from "@/lib/config/env";
 import { bcp47, textDirection, type Language } from "@/lib/domain/language";
+import { numberingSystem } from "@/lib/domain/numbering";
 import { themeStyle } from "@/lib/venue/theme";
 import { loadVenue } from "@/lib/venue/venue";
 import "@/lib/fonts";
@@ -50,10 +52,12 @@ export default async function LanguageLayout({ children, params }: Props) {
         <HeldTaps />
         <IntlClientProvider locale={lang}>
           {venue.status === "ready" ? (
-            <CartStoreProvider licence={venue.licence}>
-              {children}
-              <ServiceWorker />
-            </CartStoreProvider>
+            <NumberingProvider system={numberingSystem(lang, venue.menu.enable_arabic_numerals)}>
+              <CartStoreProvider licence={venue.licence}>
+                {children}
+                <ServiceWorker />
+              </CartStoreProvider>
+            </NumberingProvider>
           ) : (
             <VenueProblem status={venue.status} language={lang} />
           )}
