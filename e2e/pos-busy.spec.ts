@@ -74,10 +74,15 @@ test("a table order the POS takes over shows 'Table is busy with POS order' on t
   await second.goto(link);
   await expect(second).toHaveURL(/\/ar\/home\/$/, { timeout: 15_000 });
   await second.goto("/ar/checkout/");
-  await expect(second.getByText(`${ar.Checkout.table} ${TABLE}`, { exact: true })).toBeVisible();
+  // Issue 28 item 10: the table number in the screen's digits.
+  await expect(second.getByText(`${ar.Checkout.table} ${arabicDigits(String(TABLE))}`, { exact: true })).toBeVisible();
   await expect(second.getByText(ar.Order.posBusy)).toBeVisible();
 
   // The POS lets the table go: the order screen drops the notice.
   await app.venue(["common-order", licence, uuid, "off"]);
   await expect(first.getByText(ar.Order.posBusy)).toHaveCount(0);
 });
+
+function arabicDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => "٠١٢٣٤٥٦٧٨٩".charAt(Number(digit)));
+}

@@ -188,7 +188,7 @@ test.describe("where the guest orders from, after a table, room or area link", (
     await expect(page.getByRole("banner").getByRole("note", ORDERING_FROM)).toHaveText("Room 305");
     await page.goto(`/ar/r/${token("r", 305)}/`);
     await expect(page).toHaveURL(/\/ar\/home\/$/, NAVIGATION);
-    await expect(page.getByRole("banner").getByRole("note", { name: "مكان الطلب" })).toHaveText("غرفة 305");
+    await expect(page.getByRole("banner").getByRole("note", { name: "مكان الطلب" })).toHaveText("غرفة ٣٠٥");
   });
 
   test("an area link shows the area's name", async ({ page }) => {
