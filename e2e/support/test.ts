@@ -4,21 +4,15 @@
 // a server-rendered button with no handler yet. A guest's first tap starts the scripts at once
 // (covered by e2e/script-loading.spec.ts); the tests wait for `__carteScripts.loaded` instead.
 import { test as base, type Page } from "@playwright/test";
+import { scriptsLoaded } from "./scripts-loaded";
 
 export * from "@playwright/test";
+export { scriptsLoaded };
 
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
 const PATCHED = Symbol.for("carte.e2e.waits-for-scripts");
 
 type Navigation = (this: Page, ...args: unknown[]) => Promise<unknown>;
-
-/** Resolves once the page's deferred scripts have all run (at once on pages without them, or not HTML). */
-export async function scriptsLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const queue = (window as { __carteScripts?: { loaded: number } }).__carteScripts;
-    return document.readyState !== "loading" && (queue === undefined || queue.loaded === 1);
-  });
-}
 
 function patch(page: Page) {
   const prototype = Object.getPrototypeOf(page) as Record<string | symbol, unknown>;
