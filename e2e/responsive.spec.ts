@@ -8,11 +8,11 @@ import { RESPONSIVE_VENUE } from "./support/responsive-venue";
 // of the categories, dishes in a grid of two to four columns, and the product's picture beside its
 // options; the first dish's name and price, and the product's title and price, open the screen.
 // Home on the fixture venue "Wide Kitchen" (e2e/support/responsive-venue.ts: every dish on home, view
-// format 1, a header text); category and product on the demo "Saffron & Sand": Breakfast (1, view
-// format 1, Shakshuka AED 42.00 is full width) and Flat white (212, AED 22.00, a required size).
+// format 1, a header text, the first dish full width); category and product on the demo "Saffron &
+// Sand": Desserts (6, view format 1, no product hours: Kunafa first) and Flat white (212, a required size).
 
 const MESSAGES = { en, ar } as const;
-const BREAKFAST = { id: 1, name: { en: "Breakfast", ar: "الفطور" }, first: { en: "Shakshuka", ar: "شكشوكة" } } as const;
+const DESSERTS = { id: 6, name: { en: "Desserts", ar: "الحلويات" }, first: { en: "Kunafa", ar: "كنافة" } } as const;
 const FLAT_WHITE = { id: 212, name: { en: "Flat white", ar: "فلات وايت" } } as const;
 const OPEN_MONDAY_NOON = new Date("2026-11-23T12:00:00+04:00");
 
@@ -66,6 +66,9 @@ function sideNav(page: Page, lang: keyof typeof MESSAGES): Locator {
   return page.getByRole("navigation", { name: MESSAGES[lang].Home.categories });
 }
 
+// Each test loads a screen and runs axe over it, on two cores shared with the other e2e runs.
+test.describe.configure({ timeout: 60_000 });
+
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.viewport.width}×${size.viewport.height}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile });
@@ -79,6 +82,7 @@ for (const size of SIZES) {
           const first = dish(page, RESPONSIVE_VENUE.first.name[lang]);
           await expect(first.name).toBeInViewport({ ratio: 1 });
           await expect(first.price).toBeInViewport({ ratio: 1 });
+          // The first dish is full width, a row of its own on a phone; from tablet width one cell of the grid.
           expect(await firstRowColumns(page)).toBeGreaterThanOrEqual(size.columns);
           const nav = sideNav(page, lang);
           await expect(nav).toBeVisible();
@@ -96,15 +100,14 @@ for (const size of SIZES) {
       });
 
       test(`${lang}: category: the first dish above the fold, a grid, and the side navigation marking the category`, async ({ page }) => {
-        await page.goto(`/${lang}/category/${BREAKFAST.id}/`);
-        const first = dish(page, BREAKFAST.first[lang]);
+        await page.goto(`/${lang}/category/${DESSERTS.id}/`);
+        const first = dish(page, DESSERTS.first[lang]);
         await expect(first.name).toBeInViewport({ ratio: 1 });
         await expect(first.price).toBeInViewport({ ratio: 1 });
-        // Shakshuka is full width, a row of its own on a phone; from tablet width one cell of the grid.
         expect(await firstRowColumns(page)).toBeGreaterThanOrEqual(size.columns);
         const nav = sideNav(page, lang);
         await expect(nav).toBeVisible();
-        await expect(nav.getByRole("link", { name: BREAKFAST.name[lang], exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(nav.getByRole("link", { name: DESSERTS.name[lang], exact: true })).toHaveAttribute("aria-current", "page");
         await expect(nav.locator("[aria-current]")).toHaveCount(1);
         expect(await nav.getByRole("link").count()).toBeGreaterThanOrEqual(6);
         // The navigation is at the screen's start: left in English, right in Arabic.
@@ -133,20 +136,20 @@ for (const size of SIZES) {
 }
 
 test.describe("phone (the default project, 390 wide): as before", () => {
-  test("home: no side navigation, two cards to a row", async ({ page, baseURL }) => {
+  test("home: no side navigation, the full-width card alone on its row", async ({ page, baseURL }) => {
     const url = new URL(baseURL ?? "http://127.0.0.1:3100");
     url.hostname = RESPONSIVE_VENUE.host;
     await page.goto(`${url.origin}/en/home/`);
     await expect(dish(page, RESPONSIVE_VENUE.first.name.en).name).toBeVisible();
     await expect(sideNav(page, "en")).toBeHidden();
-    expect(await firstRowColumns(page)).toBe(2);
+    expect(await firstRowColumns(page)).toBe(1);
   });
 
-  test("category: no side navigation, the full-width card alone on its row", async ({ page }) => {
-    await page.goto(`/ar/category/${BREAKFAST.id}/`);
-    await expect(dish(page, BREAKFAST.first.ar).name).toBeVisible();
+  test("category: no side navigation, two cards to a row", async ({ page }) => {
+    await page.goto(`/ar/category/${DESSERTS.id}/`);
+    await expect(dish(page, DESSERTS.first.ar).name).toBeVisible();
     await expect(sideNav(page, "ar")).toBeHidden();
-    expect(await firstRowColumns(page)).toBe(1);
+    expect(await firstRowColumns(page)).toBe(2);
     await expectNoSeriousViolations(page);
   });
 

@@ -17,7 +17,7 @@ export const RESPONSIVE_VENUE = {
     { id: 96772, name: { en: "Mains", ar: "الأطباق الرئيسية" } },
     { id: 96773, name: { en: "Desserts", ar: "الحلويات" } },
   ],
-  /** The first dish of the home list. */
+  /** The first dish of the home list, full width. */
   first: { name: { en: "Shakshuka", ar: "شكشوكة" }, price: 38 },
 } as const;
 
@@ -45,7 +45,10 @@ export function responsiveVenue(): VenueFileInput {
     category(
       entry.id,
       entry.name,
-      DISHES.slice(index * 5, index * 5 + 5).map(([en, ar, image, price], n) => product(entry.id * 10 + n + 1, { en, ar }, price, image)),
+      DISHES.slice(index * 5, index * 5 + 5).map(([en, ar, image, price], n) =>
+        // The first dish is full width: a row of its own on a phone, one cell of the grid from tablet width.
+        product(entry.id * 10 + n + 1, { en, ar }, price, image, { fullwidth: index === 0 && n === 0 }),
+      ),
     ),
   );
   return fixtureVenueFile(
