@@ -2,6 +2,7 @@ import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
 import { type CardImage, ProductCardImage } from "./product-card-image";
 import { CardLink, type CardTarget } from "./product-card-link";
+import { CARD_GRID_CLASS } from "./grid-classes";
 
 /** Where a category card leads: nowhere with disable_link, outside with external_link, else the category screen. */
 export function categoryCardTarget(category: Pick<Category, "id" | "disable_link" | "external_link">): CardTarget {
@@ -29,7 +30,7 @@ export function CategoryCard({ menu, category, lazy }: Props) {
   const image = category.hidden_image ? null : categoryCardImage(menu, category);
   const width = category.fullwidth ? "w-[95%]" : "w-[45%]";
   return (
-    <article className={`${width} overflow-hidden rounded-lg bg-card-bg ${category.card_shadow ? "shadow-md" : ""}`}>
+    <article className={`${width} overflow-hidden md:w-auto rounded-lg bg-card-bg ${category.card_shadow ? "shadow-md" : ""}`}>
       <CardLink target={categoryCardTarget(category)} className="flex h-full flex-col">
         {image && <ProductCardImage image={image} lazy={lazy} className="aspect-[3/2] h-auto w-full object-cover" />}
         <span
@@ -46,10 +47,10 @@ export function CategoryCard({ menu, category, lazy }: Props) {
   );
 }
 
-/** Category cards two to a row (or one when full width). */
+/** Category cards two to a row (or one when full width); a grid of two to four columns from tablet width. */
 export function CategoryCards({ menu, categories }: { menu: Menu; categories: readonly Category[] }) {
   return (
-    <div className="flex flex-wrap justify-around gap-y-4">
+    <div className={`flex flex-wrap justify-around gap-y-4 ${CARD_GRID_CLASS}`}>
       {categories.map((category, index) => (
         <CategoryCard key={category.id} menu={menu} category={category} lazy={index >= 4} />
       ))}

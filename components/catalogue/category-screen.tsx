@@ -1,5 +1,7 @@
 import type { Category } from "@/lib/api/schemas/category";
+import { BrowseColumns } from "./browse-columns";
 import { CategoryCards } from "./category-card";
+import { CategorySideNav } from "./category-side-nav";
 import { categoryContent } from "./category-content";
 import { CategoryPromotions } from "./category-promotions";
 import { ClosedBanner } from "./closed-banner";
@@ -16,14 +18,15 @@ type Props = {
   venue: ReadyVenue;
   category: Category;
   now: Date;
-  labels: { menuClosed: string; noProducts: string };
+  labels: { menuClosed: string; noProducts: string; categories: string; home: string };
   jsonLd: JsonLdNode;
 };
 
 /**
  * Category (000 section 2): closed banner, description, then exactly one of a special category,
  * subcategory cards, a promotion carousel or the product list. A category its hours hide is not found,
- * as it is absent from the drawer and the home screen at that moment too.
+ * as it is absent from the drawer and the home screen at that moment too. From tablet width the
+ * screen sits beside the category side navigation.
  */
 export function CategoryScreen({ venue, category, now, labels, jsonLd }: Props) {
   const { language: lang, menu } = venue;
@@ -36,34 +39,36 @@ export function CategoryScreen({ venue, category, now, labels, jsonLd }: Props) 
         ? content.sections.flatMap((section) => section.products)
         : [];
   return (
-    <main className="flex flex-col gap-4 pb-8">
-      <JsonLd data={jsonLd} />
-      <ClosedBanner menu={menu} now={now} message={labels.menuClosed} />
-      <div className={`${CONTAINER_CLASS} flex flex-col gap-2`}>
-        <h1 className="font-title text-[length:var(--font-size-category-title,1.5rem)] font-bold text-category-title">{category.name}</h1>
-        {description && <div className="venue-html" dangerouslySetInnerHTML={{ __html: description }} />}
-      </div>
-      {dishes.length > 0 && <DietaryFilterRow menu={menu} products={dishes} className={CONTAINER_CLASS} />}
-      {content.kind === "special" && (
-        <div className={CONTAINER_CLASS}>
-          <SpecialCategory menu={menu} category={category} sections={content.sections} lang={lang} now={now} />
+    <BrowseColumns nav={<CategorySideNav menu={menu} now={now} current={category} labels={labels} />}>
+      <main className="flex min-w-0 flex-col gap-4 pb-8 md:pt-4">
+        <JsonLd data={jsonLd} />
+        <ClosedBanner menu={menu} now={now} message={labels.menuClosed} />
+        <div className={`${CONTAINER_CLASS} flex flex-col gap-2`}>
+          <h1 className="font-title text-[length:var(--font-size-category-title,1.5rem)] font-bold text-category-title">{category.name}</h1>
+          {description && <div className="venue-html" dangerouslySetInnerHTML={{ __html: description }} />}
         </div>
-      )}
-      <div className={CONTAINER_CLASS}>
-        {content.kind === "subcategories" && <CategoryCards menu={menu} categories={content.categories} />}
-        {content.kind === "promotions" && <CategoryPromotions promotions={content.promotions} lang={lang} label={category.name} />}
-        {content.kind === "products" && (
-          <ProductList
-            menu={menu}
-            products={content.products}
-            lang={lang}
-            viewFormat={toViewFormat(category.view_format)}
-            now={now}
-            orderingAllowed={orderingOpenNow(menu, now) && categoryAvailableNow(menu, category, now)}
-          />
+        {dishes.length > 0 && <DietaryFilterRow menu={menu} products={dishes} className={CONTAINER_CLASS} />}
+        {content.kind === "special" && (
+          <div className={CONTAINER_CLASS}>
+            <SpecialCategory menu={menu} category={category} sections={content.sections} lang={lang} now={now} />
+          </div>
         )}
-        {content.kind === "empty" && <p className="text-center">{labels.noProducts}</p>}
-      </div>
-    </main>
+        <div className={CONTAINER_CLASS}>
+          {content.kind === "subcategories" && <CategoryCards menu={menu} categories={content.categories} />}
+          {content.kind === "promotions" && <CategoryPromotions promotions={content.promotions} lang={lang} label={category.name} />}
+          {content.kind === "products" && (
+            <ProductList
+              menu={menu}
+              products={content.products}
+              lang={lang}
+              viewFormat={toViewFormat(category.view_format)}
+              now={now}
+              orderingAllowed={orderingOpenNow(menu, now) && categoryAvailableNow(menu, category, now)}
+            />
+          )}
+          {content.kind === "empty" && <p className="text-center">{labels.noProducts}</p>}
+        </div>
+      </main>
+    </BrowseColumns>
   );
 }

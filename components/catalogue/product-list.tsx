@@ -2,11 +2,14 @@ import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import type { Language } from "@/lib/domain/language";
 import { categoryAvailableNow, productAvailableNow } from "@/lib/venue/catalogue";
+import { CARD_GRID_CLASS, ROW_GRID_CLASS } from "./grid-classes";
 import { ProductCard, type ViewFormat } from "./product-card";
 
-/** Bootstrap-like container steps of 000 section 9 (576, 768, 992, 1200 px). */
-export const CONTAINER_CLASS =
-  "mx-auto w-full px-3 min-[576px]:max-w-[540px] min-[768px]:max-w-[720px] min-[992px]:max-w-[960px] min-[1200px]:max-w-[1140px]";
+/**
+ * The phone steps of 000 section 9's Bootstrap-like container (576 px: 540). From tablet width the
+ * content column beside the category side navigation takes over (browse-columns.tsx, issue 28 item 1).
+ */
+export const CONTAINER_CLASS = "mx-auto w-full px-3 min-[576px]:max-w-[540px] md:max-w-none md:px-0";
 
 /** Products that product_hours allow now (000 section 5, visibility). */
 export function visibleProducts(menu: Menu, products: readonly Product[], now: Date): Product[] {
@@ -44,7 +47,7 @@ type Props = {
 export function ProductList({ menu, products, lang, viewFormat, now, orderingAllowed, eager = 4 }: Props) {
   const list = viewFormat === 3 || viewFormat === 4;
   return (
-    <div className={`flex flex-wrap ${list ? "flex-col gap-2" : "justify-around gap-y-4"}`}>
+    <div className={`flex flex-wrap ${list ? `flex-col gap-2 ${ROW_GRID_CLASS}` : `justify-around gap-y-4 ${CARD_GRID_CLASS}`}`}>
       {products.map((product, index) => (
         <ProductCard
           key={product.id}

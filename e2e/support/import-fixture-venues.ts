@@ -27,6 +27,7 @@ import { orderWordsVenue } from "./order-words-venue";
 import { partnerCartVenue } from "./partner-cart-venues";
 import { partnerPayVenues } from "./partner-pay-venues";
 import { quickAddVenue } from "./quick-add-venue";
+import { responsiveVenue } from "./responsive-venue";
 import { rtlVenues } from "./rtl-venues";
 import { searchVenues, storeSearchVenueOddFields } from "./search-venues";
 import { formVenues } from "./shell-venues";
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     ...rtlVenues(),
     ...catalogueVenues(),
     quickAddVenue(),
+    responsiveVenue(),
     zonesNoMapVenue(),
     demoDeliveryVenue(),
     orderWordsVenue(),

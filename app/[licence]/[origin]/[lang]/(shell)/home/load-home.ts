@@ -28,6 +28,7 @@ export async function loadHome(params: Promise<ScreenParams>) {
     orderTypes: t("OrderTypes.label"),
     allProducts: t("Home.allProducts"),
     categories: t("Home.categories"),
+    home: t("Drawer.home"),
     menuClosed: closedBannerText(
       { closed: t("Errors.menuClosed"), closedUntil: (time) => t("Errors.menuClosedUntil", { time }) },
       venue.menu,

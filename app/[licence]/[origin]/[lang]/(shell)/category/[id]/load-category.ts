@@ -34,6 +34,8 @@ export async function loadCategoryScreen(params: CategoryParams) {
       now,
     ),
     noProducts: t("Category.noProducts"),
+    categories: t("Home.categories"),
+    home: t("Drawer.home"),
   };
   return { venue, category, now, labels, jsonLd: await categoryJsonLd(venue, category, now) };
 }
