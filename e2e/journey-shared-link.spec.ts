@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { JOURNEY_VENUE, journeyVenues } from "./support/journey-venues";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
+import { orderLine, takeawayOrderBody } from "./support/order-body";
 import { fetchOnHost } from "./support/venue-host";
 
 // Issue 11, items 1 and 2: a guest who arrives on a shared product link (a chat's link preview, a
@@ -107,29 +108,7 @@ test("the event stream answered with an error comes back by itself and hears the
   const created = await fetchOnHost(`${app.origin}/backend/en/api/order/`, `${host}:${app.port}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": `journey-${Date.now()}` },
-    body: JSON.stringify({
-      menu: JOURNEY_VENUE.menuId,
-      customer_name: "Omar",
-      order_type: "takeaway",
-      payment_type: "cash",
-      delivery_fees: 0,
-      delivery_fees_currency: "AED",
-      discount: 0,
-      sub_total: 0,
-      sub_total_currency: "AED",
-      total: 0,
-      total_currency: "AED",
-      line_items: [
-        {
-          product: products.falafel.id,
-          product_name: products.falafel.name,
-          product_price: products.falafel.price,
-          product_price_currency: "AED",
-          quantity: 1,
-          variations: [],
-        },
-      ],
-    }),
+    body: JSON.stringify(takeawayOrderBody(JOURNEY_VENUE.menuId, [orderLine(products.falafel)], "cash", { customer_name: "Omar" })),
   });
   const order = (await created.json()) as { uuid: string };
   expect(created.status, JSON.stringify(order)).toBe(201);

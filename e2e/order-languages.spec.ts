@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { orderLine, takeawayOrderBody } from "./support/order-body";
 
 // Issue 11 item 5: the order screen in Arabic, German and French showed the title translated and every
 // built-in text of the screen, header and drawer in English. What the page shows (text, accessible names,
@@ -92,20 +93,7 @@ let uuid = "";
 test.beforeAll(async ({ request }) => {
   const answer = await request.post("/backend/en/api/order/", {
     headers: { "Idempotency-Key": `e2e-order-languages-${Date.now()}` },
-    data: {
-      menu: 1,
-      customer_name: "Layla Haddad",
-      order_type: "takeaway",
-      payment_type: "cash",
-      delivery_fees_currency: "AED",
-      sub_total: 84,
-      sub_total_currency: "AED",
-      total: 90.2,
-      total_currency: "AED",
-      line_items: [
-        { product: 405, product_name: "Grilled hammour", product_price: 84, product_price_currency: "AED", quantity: 1, variations: [] },
-      ],
-    },
+    data: takeawayOrderBody(1, [orderLine({ id: 405, name: "Grilled hammour", price: 84 })], "cash", { customer_name: "Layla Haddad" }),
   });
   expect(answer.status()).toBe(201);
   uuid = ((await answer.json()) as { uuid: string }).uuid;

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
+import { orderLine, takeawayOrderBody } from "./support/order-body";
 import { fetchOnHost } from "./support/venue-host";
 
 // Issue 28 items 6 and 7: the order tracker and the payment return that leads to it, as a guest meets them
@@ -14,7 +15,7 @@ import { fetchOnHost } from "./support/venue-host";
 const VENUE = { licence: "e2e-tracker", host: "tracker.localhost", menuId: 9501 };
 const PREPARATION_MINUTES = 20;
 // Kunafa 34 + 5 % VAT 1.70 + service fee 2 = 37.70; x 0.2723 = 10.2657.
-const KUNAFA = { product: 601, product_name: "Kunafa", product_price: 34, product_price_currency: "AED", quantity: 1, variations: [] };
+const KUNAFA = orderLine({ id: 601, name: "Kunafa", price: 34 });
 
 type Json = Record<string, unknown>;
 
@@ -51,22 +52,7 @@ async function createOrder(paymentType: "cash" | "card") {
   const answer = await fetchOnHost(`${app.origin}/backend/en/api/order/`, venueHost(), {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": `e2e-tracker-${Date.now()}-${(keys += 1)}` },
-    body: JSON.stringify({
-      menu: VENUE.menuId,
-      customer_name: "Layla Haddad",
-      email: "layla@example.com",
-      phone: "+971501234567",
-      order_type: "takeaway",
-      payment_type: paymentType,
-      delivery_fees: 0,
-      delivery_fees_currency: "AED",
-      discount: 0,
-      sub_total: 0,
-      sub_total_currency: "AED",
-      total: 0,
-      total_currency: "AED",
-      line_items: [KUNAFA],
-    }),
+    body: JSON.stringify(takeawayOrderBody(VENUE.menuId, [KUNAFA], paymentType)),
   });
   const body = (await answer.json()) as { uuid: string; padded_order_id: string; payment_url: string | null };
   expect(answer.status, JSON.stringify(body)).toBe(201);

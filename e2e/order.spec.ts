@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
 import { fetchOnHost } from "./support/venue-host";
+import { orderLine, takeawayOrderBody, type OrderLine } from "./support/order-body";
 
 // The order status screen (001 sections 2, 4 and 8) on a copy of the demo venue that is always open
 // (so no hours stand in the way of its orders), served by the app on
@@ -36,29 +37,13 @@ function orderVenue(): Json {
   };
 }
 
-interface LineInput {
-  product: number;
-  name: string;
-  price: number;
-  quantity: number;
-  variations?: number[];
-}
-
-const line = ({ product, name, price, quantity, variations = [] }: LineInput) => ({
-  product,
-  product_name: name,
-  product_price: price,
-  product_price_currency: "AED",
-  quantity,
-  variations,
-});
-
 // Products of the demo menu without hours of their own; Flat white's Large size (value 13) adds 4.
-const HAMMOUR = { product: 405, name: "Grilled hammour", price: 84 };
-const FLAT_WHITE_LARGE = { product: 212, name: "Flat white", price: 26, variations: [13] };
-const TABBOULEH = { product: 304, name: "Tabbouleh", price: 32 };
-const MUHAMMARA = { product: 305, name: "Muhammara", price: 30 };
-const KUNAFA = { product: 601, name: "Kunafa", price: 34 };
+const HAMMOUR = { id: 405, name: "Grilled hammour", price: 84 };
+const FLAT_WHITE = { id: 212, name: "Flat white", price: 26 };
+const LARGE = 13;
+const TABBOULEH = { id: 304, name: "Tabbouleh", price: 32 };
+const MUHAMMARA = { id: 305, name: "Muhammara", price: 30 };
+const KUNAFA = { id: 601, name: "Kunafa", price: 34 };
 
 let keys = 0;
 
@@ -76,27 +61,12 @@ test.afterAll(async () => {
 });
 
 /** POST /backend/en/api/order/ with a payload the demo menu accepts; the client totals are ignored by the API. */
-async function createOrder(fields: Json & { line_items: ReturnType<typeof line>[] }) {
+async function createOrder(fields: Json & { line_items: OrderLine[] }) {
   // Node reaches the app on 127.0.0.1; the venue API answers an order only on its venue's host.
   const answer = await fetchOnHost(`${app.origin}/backend/en/api/order/`, venueHost().Host, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": `e2e-order-${Date.now()}-${(keys += 1)}` },
-    body: JSON.stringify({
-      menu: VENUE.menuId,
-      customer_name: "Layla Haddad",
-      email: "layla@example.com",
-      phone: "+971501234567",
-      order_type: "takeaway",
-      payment_type: "cash",
-      delivery_fees: 0,
-      delivery_fees_currency: "AED",
-      discount: 0,
-      sub_total: 0,
-      sub_total_currency: "AED",
-      total: 0,
-      total_currency: "AED",
-      ...fields,
-    }),
+    body: JSON.stringify({ ...takeawayOrderBody(VENUE.menuId, [], "cash"), ...fields }),
   });
   const body = (await answer.json()) as { uuid: string; padded_order_id: string; payment_url: string | null };
   expect(answer.status, JSON.stringify(body)).toBe(201);
@@ -147,7 +117,7 @@ test("a delivery order with a coupon: every receipt row, the thank-you text, the
     address_coordinates: DOWNTOWN,
     coupon: "WELCOME15",
     order_comments: "Please ring the bell twice",
-    line_items: [line({ ...HAMMOUR, quantity: 1 }), line({ ...FLAT_WHITE_LARGE, quantity: 2 }), line({ ...TABBOULEH, quantity: 1 })],
+    line_items: [orderLine(HAMMOUR), orderLine(FLAT_WHITE, 2, [LARGE]), orderLine(TABBOULEH)],
   });
   const errors = collectErrors(page);
   const response = await page.goto(screenUrl(order.uuid, "?placed=1"));
@@ -225,7 +195,7 @@ test("free delivery strikes the fee through; a card payment made meanwhile shows
     address: "Burj Vista, Downtown Dubai",
     address_coordinates: DOWNTOWN,
     coupon: "FREEDEL",
-    line_items: [line({ ...TABBOULEH, quantity: 1 }), line({ ...MUHAMMARA, quantity: 1 })],
+    line_items: [orderLine(TABBOULEH), orderLine(MUHAMMARA)],
   });
   expect(order.payment_url).toContain("/backend/sandbox/pay/");
   await page.goto(screenUrl(order.uuid));
@@ -257,7 +227,7 @@ test("free delivery strikes the fee through; a card payment made meanwhile shows
 });
 
 test("a status changed with the venue CLI shows up live: Order Accepted, then the cancelled notice", async ({ page }) => {
-  const order = await createOrder({ customer_name: "Omar", line_items: [line({ ...KUNAFA, quantity: 1 })] });
+  const order = await createOrder({ customer_name: "Omar", line_items: [orderLine(KUNAFA)] });
   // The tab that placed the order holds it as the cart's active order (lib/cart/storage.ts, sessionStorage).
   await page.addInitScript((uuid) => {
     if (!sessionStorage.getItem("carte-cart-e2e-order")) {

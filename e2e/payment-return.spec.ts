@@ -1,5 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { orderLine, takeawayOrderBody } from "./support/order-body";
+
+/** The demo menu's Grilled hammour, as the venue API prices it. */
+const HAMMOUR = { id: 405, name: "Grilled hammour", price: 84 };
 
 // The payment-return screens (001 sections 2, 4, 7 and 8) on the demo venue, open around the clock,
 // whose online payments go to the venue API's sandbox gateway as provider stripe: the sandbox's
@@ -15,24 +19,7 @@ let keys = 0;
 async function createCardOrder(request: APIRequestContext, baseURL: string) {
   const answer = await request.post("/backend/en/api/order/", {
     headers: { "Idempotency-Key": `e2e-payment-${Date.now()}-${(keys += 1)}`, Origin: baseURL },
-    data: {
-      menu: 1,
-      customer_name: "Layla Haddad",
-      email: "layla@example.com",
-      phone: "+971501234567",
-      order_type: "takeaway",
-      payment_type: "card",
-      delivery_fees: 0,
-      delivery_fees_currency: "AED",
-      discount: 0,
-      sub_total: 0,
-      sub_total_currency: "AED",
-      total: 0,
-      total_currency: "AED",
-      line_items: [
-        { product: 405, product_name: "Grilled hammour", product_price: 84, product_price_currency: "AED", quantity: 1, variations: [] },
-      ],
-    },
+    data: takeawayOrderBody(1, [orderLine(HAMMOUR)], "card"),
   });
   const body = (await answer.json()) as { uuid: string; padded_order_id: string; payment_url: string | null };
   expect(answer.status(), JSON.stringify(body)).toBe(201);

@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "./support/test";
+import { orderLine, takeawayOrderBody } from "./support/order-body";
 import { TRACKING_VENUE } from "./support/hours-venues";
+
+/** The demo menu's Grilled hammour, as the venue API prices it. */
+const HAMMOUR = { id: 405, name: "Grilled hammour", price: 84 };
 
 // Issue 10 item 14: every response of the e2e server (scripts/e2e-server.ts runs the front server of
 // `npm start`) carries the security headers; every script of a page carries the page's nonce, the
@@ -31,24 +35,7 @@ function nonceOf(response: APIResponse): string {
 async function sandboxPageUrl(request: APIRequestContext, baseURL: string): Promise<string> {
   const answer = await request.post("/backend/en/api/order/", {
     headers: { "Idempotency-Key": `e2e-headers-${Date.now()}-${Math.random()}`, Origin: baseURL },
-    data: {
-      menu: 1,
-      customer_name: "Layla Haddad",
-      email: "layla@example.com",
-      phone: "+971501234567",
-      order_type: "takeaway",
-      payment_type: "card",
-      delivery_fees: 0,
-      delivery_fees_currency: "AED",
-      discount: 0,
-      sub_total: 0,
-      sub_total_currency: "AED",
-      total: 0,
-      total_currency: "AED",
-      line_items: [
-        { product: 405, product_name: "Grilled hammour", product_price: 84, product_price_currency: "AED", quantity: 1, variations: [] },
-      ],
-    },
+    data: takeawayOrderBody(1, [orderLine(HAMMOUR)], "card"),
   });
   const body = (await answer.json()) as { payment_url?: string | null };
   expect(answer.status(), JSON.stringify(body)).toBe(201);

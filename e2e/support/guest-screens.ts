@@ -2,6 +2,7 @@
 // English and Arabic. The tours serve `npm run screens` (screenshots) and e2e/screens-axe.spec.ts (axe),
 // so what is shot is what is checked. Plain waits only: the script runs this outside Playwright's runner.
 import type { Page } from "@playwright/test";
+import { orderLine, takeawayOrderBody } from "./order-body";
 import { scriptsLoaded } from "./scripts-loaded";
 
 export const SCREEN_SIZES = [
@@ -40,31 +41,7 @@ async function open(page: Page, address: string) {
 async function payForAnOrder(page: Page, baseUrl: string, language: string): Promise<string> {
   const answer = await page.request.post(`${baseUrl}/backend/${language}/api/order/`, {
     headers: { "Idempotency-Key": `screens-${Date.now()}-${Math.random()}`, Origin: baseUrl },
-    data: {
-      menu: 1,
-      customer_name: "Layla Haddad",
-      email: "layla@example.com",
-      phone: "+971501234567",
-      order_type: "takeaway",
-      payment_type: "card",
-      delivery_fees: 0,
-      delivery_fees_currency: "AED",
-      discount: 0,
-      sub_total: 0,
-      sub_total_currency: "AED",
-      total: 0,
-      total_currency: "AED",
-      line_items: [
-        {
-          product: ORDERED_DISH.id,
-          product_name: ORDERED_DISH.name,
-          product_price: ORDERED_DISH.price,
-          product_price_currency: "AED",
-          quantity: 1,
-          variations: [],
-        },
-      ],
-    },
+    data: takeawayOrderBody(1, [orderLine(ORDERED_DISH)], "card"),
   });
   const order = (await answer.json()) as { uuid?: string; payment_url?: string | null };
   if (answer.status() !== 201 || !order.uuid || !order.payment_url)
