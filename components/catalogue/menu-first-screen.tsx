@@ -32,7 +32,8 @@ const GRID_CLASS = "grid grid-cols-2 gap-3 min-[768px]:grid-cols-3 min-[1200px]:
 const ROW_CLASS = "-mx-3 flex gap-3 overflow-x-auto px-3 pb-2 [&>article]:w-40 [&>article]:shrink-0 min-[768px]:[&>article]:w-48";
 const HEADING_CLASS = "font-title text-[length:var(--font-size-category-title,1.25rem)] font-bold text-category-title";
 /** Where a section lands under the sticky header and tabs (phones) or the header alone (side navigation). */
-const SECTION_CLASS = "flex scroll-mt-32 flex-col gap-3 outline-none min-[992px]:scroll-mt-20";
+const SECTION_CLASS =
+  "flex scroll-mt-[calc(var(--menu-header-height,3.5rem)+4.5rem)] flex-col gap-3 outline-none min-[992px]:scroll-mt-[calc(var(--menu-header-height,3.5rem)+1.5rem)]";
 /** The first cards are above the fold and load their image at once. */
 const EAGER = 4;
 

@@ -14,6 +14,9 @@ const BAND_SHARE = 0.3;
 /** When the page gives no scrollend (it did not move), scroll-driven marking resumes after this long anyway. */
 const SCROLL_END_FALLBACK_MS = 1500;
 
+/** The CSS variable the screen's sticky offsets and scroll margins read. */
+const HEADER_HEIGHT = "--menu-header-height";
+
 type Props = { label: string; tabs: readonly MenuTab[] };
 
 /**
@@ -55,10 +58,22 @@ export function MenuFirstTabs({ label, tabs }: Props) {
       );
       for (const target of targets) observer.observe(target);
     };
+    // The tabs stick under the site header, and sections land under both: the header's height varies with
+    // the venue's name and the screen, so it is measured (without JavaScript the CSS assumes 3.5rem), and the
+    // band follows.
+    const header = document.querySelector("header");
+    const root = document.documentElement;
+    const headerSize = new ResizeObserver(() => {
+      if (header) root.style.setProperty(HEADER_HEIGHT, `${header.offsetHeight}px`);
+      observe();
+    });
+    if (header) headerSize.observe(header);
     observe();
     window.addEventListener("resize", observe);
     return () => {
       observer?.disconnect();
+      headerSize.disconnect();
+      root.style.removeProperty(HEADER_HEIGHT);
       window.removeEventListener("resize", observe);
     };
   }, [anchors]);
@@ -98,7 +113,7 @@ export function MenuFirstTabs({ label, tabs }: Props) {
     <nav
       ref={navRef}
       aria-label={label}
-      className="sticky top-14 z-30 -mx-3 overflow-x-auto bg-page-bg px-3 py-2 shadow-sm min-[992px]:top-20 min-[992px]:mx-0 min-[992px]:max-h-[calc(100dvh-6rem)] min-[992px]:overflow-y-auto min-[992px]:px-0 min-[992px]:shadow-none"
+      className="sticky top-[var(--menu-header-height,3.5rem)] z-30 -mx-3 overflow-x-auto bg-page-bg px-3 py-2 shadow-sm min-[992px]:top-[calc(var(--menu-header-height,3.5rem)+1.5rem)] min-[992px]:mx-0 min-[992px]:max-h-[calc(100dvh-var(--menu-header-height,3.5rem)-3rem)] min-[992px]:overflow-y-auto min-[992px]:px-0 min-[992px]:shadow-none"
     >
       <ul className="flex gap-2 whitespace-nowrap min-[992px]:flex-col min-[992px]:whitespace-normal">
         {tabs.map((tab) => (
