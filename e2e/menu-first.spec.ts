@@ -182,7 +182,7 @@ test.describe("layout by screen size", () => {
     expect(desktopTops[4]).toBeGreaterThan(desktopTops[0] ?? 0);
 
     await page.goto("/ar/home/");
-    const sideAr = await nav.boundingBox();
+    const sideAr = await tabs(page, SECTIONS.ar.nav).boundingBox();
     const contentAr = await page.locator(`#cat-${MAINS}`).boundingBox();
     // The start side is the right in Arabic.
     expect(sideAr && contentAr && sideAr.x).toBeGreaterThanOrEqual((contentAr?.x ?? 0) + (contentAr?.width ?? 0));

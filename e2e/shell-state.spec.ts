@@ -190,7 +190,9 @@ test.describe("where the guest orders from, after a table, room or area link", (
     await expect(chip).toHaveText("Table 12");
     await expectNoSeriousViolations(page);
 
-    await page.getByRole("main").getByRole("link", { name: "Mains", exact: true }).click();
+    // The demo's home is menu-first, whose tabs scroll the page: the category opens from the drawer.
+    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Mains", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Mains" })).toBeVisible(NAVIGATION);
     await expect(chip).toHaveText("Table 12");
     await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
