@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { SPEC_HOME_VENUE } from "./support/menu-first-venues";
 import { expect, test, type Page } from "./support/test";
 
 // Demo venue (server/seed/venues/demo.json), "Saffron & Sand", AED with 2 decimals, enable_discount_percentage on.
@@ -15,16 +16,31 @@ function card(page: Page, name: string) {
   return page.getByRole("article").filter({ hasText: name });
 }
 
-test("home lists the top-level categories as cards linking to their screens", async ({ page }) => {
-  await page.goto("/en/home/");
-  await expect(page).toHaveTitle(/^Home \| Saffron & Sand \| /);
-  const names = ["Breakfast", "Coffee & drinks", "Mezze & salads", "Mains", "Meal deals", "Desserts", "What's on"];
-  for (const name of names) await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Breakfast", exact: true })).toHaveAttribute("href", "/en/category/1/");
-  // Subcategories are not on the home screen.
-  await expect(page.getByRole("link", { name: "Hot coffee", exact: true })).toHaveCount(0);
-  await expect(page.getByText("Marhaba! Fresh Emirati and Levantine cooking")).toBeVisible();
-  await expect(page.getByText("Open daily from 7 am to midnight")).toBeVisible();
+/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
+function onHost(host: string) {
+  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
+    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
+    url.hostname = host;
+    await provide(url.origin);
+  };
+}
+
+// The demo opens on the menu-first home (e2e/menu-first.spec.ts); the specification's home is tested on
+// SPEC_HOME_VENUE, the demo's catalogue and texts with enable_menu_first off.
+test.describe("the specification's home", () => {
+  test.use({ baseURL: onHost(SPEC_HOME_VENUE.host) });
+
+  test("home lists the top-level categories as cards linking to their screens", async ({ page }) => {
+    await page.goto("/en/home/");
+    await expect(page).toHaveTitle(/^Home \| Saffron & Sand \| /);
+    const names = ["Breakfast", "Coffee & drinks", "Mezze & salads", "Mains", "Meal deals", "Desserts", "What's on"];
+    for (const name of names) await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Breakfast", exact: true })).toHaveAttribute("href", "/en/category/1/");
+    // Subcategories are not on the home screen.
+    await expect(page.getByRole("link", { name: "Hot coffee", exact: true })).toHaveCount(0);
+    await expect(page.getByText("Marhaba! Fresh Emirati and Levantine cooking")).toBeVisible();
+    await expect(page.getByText("Open daily from 7 am to midnight")).toBeVisible();
+  });
 });
 
 test("view format 1 (Desserts): cards with image, price and discount percentage", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { SPEC_HOME_VENUE } from "./support/menu-first-venues";
 
 // Issue 14 item 7: the venue's service worker (worker/sw.ts). The demo venue "Saffron & Sand"
 // (server/seed/venues/demo.json): category 6 Desserts (Kunafa, Luqaimat), 3 Mezze & salads (Hummus).
@@ -7,6 +8,15 @@ const KUNAFA = 601;
 const NEEDS_CONNECTION = "You are offline. Placing an order needs an internet connection; your cart is kept.";
 // Product pages judge the hours again at the guest's clock, fixed to a Monday noon in Dubai.
 const OPEN_MONDAY_NOON = new Date("2026-11-23T12:00:00+04:00");
+
+/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
+function onHost(host: string) {
+  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
+    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
+    url.hostname = host;
+    await provide(url.origin);
+  };
+}
 
 /** Waits until the worker is active and controls this page. */
 async function controlled(page: Page) {
@@ -26,43 +36,49 @@ async function stored(page: Page, path: string) {
     .toBe(true);
 }
 
-test("after a first visit the home and a visited category open without a network", async ({ page, context }) => {
-  await page.goto("/en/home/");
-  await expect(page.getByRole("link", { name: "Desserts", exact: true })).toBeVisible();
-  await controlled(page);
-  await stored(page, "/en/home/");
-  // A client navigation, as a guest taps the card.
-  await page.getByRole("link", { name: "Desserts", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Desserts" })).toBeVisible();
-  await stored(page, "/en/category/6/");
+// The demo opens on the menu-first home, whose tabs scroll the page: the client navigation from a category
+// card runs on the demo's catalogue with enable_menu_first off (SPEC_HOME_VENUE, same name and texts).
+test.describe("from the specification's home", () => {
+  test.use({ baseURL: onHost(SPEC_HOME_VENUE.host) });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Desserts" })).toBeVisible();
-  await page.goto("/en/home/");
-  await expect(page).toHaveTitle(/^Home \| Saffron & Sand \| /);
-  await expect(page.getByRole("link", { name: "Desserts", exact: true })).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: VENUE, exact: true })).toBeVisible();
-  // The stored page carries its own policy and nonces, which match: its scripts run and it hydrates.
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("link", { name: `Welcome to ${VENUE}` })).toBeVisible();
-  await page.keyboard.press("Escape");
+  test("after a first visit the home and a visited category open without a network", async ({ page, context }) => {
+    await page.goto("/en/home/");
+    await expect(page.getByRole("link", { name: "Desserts", exact: true })).toBeVisible();
+    await controlled(page);
+    await stored(page, "/en/home/");
+    // A client navigation, as a guest taps the card.
+    await page.getByRole("link", { name: "Desserts", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Desserts" })).toBeVisible();
+    await stored(page, "/en/category/6/");
 
-  await page.getByRole("link", { name: "Desserts", exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/category\/6\/$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Desserts" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Kunafa/ })).toContainText("AED 34.00");
-  await expect(page.getByRole("link", { name: /Luqaimat/ })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Desserts" })).toBeVisible();
+    await page.goto("/en/home/");
+    await expect(page).toHaveTitle(/^Home \| Saffron & Sand \| /);
+    await expect(page.getByRole("link", { name: "Desserts", exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: VENUE, exact: true })).toBeVisible();
+    // The stored page carries its own policy and nonces, which match: its scripts run and it hydrates.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Desserts", exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
 
-  // A page never opened: the worker's offline page, with a way back to the menu.
-  await page.goto("/en/category/3/");
-  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Menu" })).toHaveAttribute("href", "/en/home/");
-  // In the language of the page asked for, right to left in Arabic.
-  await page.goto("/ar/category/3/");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { level: 1, name: "أنت غير متصل بالإنترنت" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "القائمة" })).toHaveAttribute("href", "/ar/home/");
+    await page.getByRole("link", { name: "Desserts", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/category\/6\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Desserts" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Kunafa/ })).toContainText("AED 34.00");
+    await expect(page.getByRole("link", { name: /Luqaimat/ })).toBeVisible();
+
+    // A page never opened: the worker's offline page, with a way back to the menu.
+    await page.goto("/en/category/3/");
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Menu" })).toHaveAttribute("href", "/en/home/");
+    // In the language of the page asked for, right to left in Arabic.
+    await page.goto("/ar/category/3/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "أنت غير متصل بالإنترنت" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "القائمة" })).toHaveAttribute("href", "/ar/home/");
+  });
 });
 
 test("online, every page comes from the network, not the worker's copy", async ({ page }) => {

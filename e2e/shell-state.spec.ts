@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "./support/test";
+import { SPEC_HOME_VENUE } from "./support/menu-first-venues";
 import { encodeLocationToken } from "../lib/domain/location-token";
 
 // Demo venue "Saffron & Sand" (server/seed/venues/demo.json): en, ar, de, fr; category 1 Breakfast, 4 Mains,
@@ -42,6 +43,15 @@ async function holdNavigations(page: Page, prefix: string) {
   };
 }
 
+/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
+function onHost(host: string) {
+  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
+    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
+    url.hostname = host;
+    await provide(url.origin);
+  };
+}
+
 function loadingOverlay(page: Page) {
   return page.getByRole("status").filter({ hasText: /^Loading$/ });
 }
@@ -71,19 +81,25 @@ test.describe("loading overlay (000 section 4: 5 px blur, layer 10000, grid spin
     await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
   });
 
-  test("shows while the screen a link opens loads its menu data, then goes", async ({ page }) => {
-    await page.goto("/en/home/");
-    const breakfast = page.getByRole("main").getByRole("link", { name: "Breakfast", exact: true });
-    await expect(breakfast).toBeVisible();
-    const hold = await holdNavigations(page, "/en/category/1/");
-    await breakfast.click();
+  // The demo opens on the menu-first home, whose tabs scroll the page: a home of category cards is the
+  // demo's catalogue with enable_menu_first off (SPEC_HOME_VENUE).
+  test.describe("from a category card of the specification's home", () => {
+    test.use({ baseURL: onHost(SPEC_HOME_VENUE.host) });
 
-    await expect(loadingOverlay(page)).toBeVisible();
-    await expect(loadingOverlay(page)).toHaveCSS("z-index", "10000");
-    await expect(page).toHaveURL(/\/en\/home\/$/);
-    await hold.release();
-    await expect(page.getByRole("heading", { level: 1, name: "Breakfast" })).toBeVisible(NAVIGATION);
-    await expect(loadingOverlay(page)).toHaveCount(0);
+    test("shows while the screen a link opens loads its menu data, then goes", async ({ page }) => {
+      await page.goto("/en/home/");
+      const breakfast = page.getByRole("main").getByRole("link", { name: "Breakfast", exact: true });
+      await expect(breakfast).toBeVisible();
+      const hold = await holdNavigations(page, "/en/category/1/");
+      await breakfast.click();
+
+      await expect(loadingOverlay(page)).toBeVisible();
+      await expect(loadingOverlay(page)).toHaveCSS("z-index", "10000");
+      await expect(page).toHaveURL(/\/en\/home\/$/);
+      await hold.release();
+      await expect(page.getByRole("heading", { level: 1, name: "Breakfast" })).toBeVisible(NAVIGATION);
+      await expect(loadingOverlay(page)).toHaveCount(0);
+    });
   });
 
   test("first loads carry the screen itself, not a streamed loading fallback, and unknown ids still answer 404", async ({
@@ -174,7 +190,9 @@ test.describe("where the guest orders from, after a table, room or area link", (
     await expect(chip).toHaveText("Table 12");
     await expectNoSeriousViolations(page);
 
-    await page.getByRole("main").getByRole("link", { name: "Mains", exact: true }).click();
+    // The demo's home is menu-first, whose tabs scroll the page: the category opens from the drawer.
+    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Mains", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Mains" })).toBeVisible(NAVIGATION);
     await expect(chip).toHaveText("Table 12");
     await page.getByRole("banner").getByRole("link", { name: "Search" }).click();

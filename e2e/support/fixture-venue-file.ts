@@ -93,6 +93,8 @@ export function fixtureVenueFile(
       home_footer_text: "",
       addtocart_redirect: null,
       enable_adding_same_item_cart: false,
+      // The demo opens on the menu-first home (issue 28); fixtures keep the specification's home unless they say so.
+      enable_menu_first: false,
       ...menu,
     },
   };

@@ -22,6 +22,7 @@ import { fixtureFailures } from "./fixture-claims";
 import { forgivingSearchVenue } from "./forgiving-search-venue";
 import { fixtureVenues } from "./hours-venues";
 import { mapsVenue } from "./maps-venue";
+import { specHomeVenue } from "./menu-first-venues";
 import { ogPictureVenue } from "./og-picture-venue";
 import { orderWordsVenue } from "./order-words-venue";
 import { partnerCartVenue } from "./partner-cart-venues";
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     orderWordsVenue(),
     forgivingSearchVenue(),
     digitsVenue(),
+    specHomeVenue(),
     // PORT: the app's, which scripts/e2e-server.ts is started with (playwright.config.ts).
     ogPictureVenue(Number(process.env.PORT ?? 3100)),
   ];

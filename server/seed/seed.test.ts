@@ -147,6 +147,11 @@ describe("the demo venue shows every feature of the specification", () => {
     }
   });
 
+  it("opens on the menu-first home (issue 28 item 2) with a popular row of in-stock recommended dishes", () => {
+    expect(en.enable_menu_first).toBe(true);
+    expect(products.filter((product) => product.recommend && !product.out_of_stock).length).toBeGreaterThanOrEqual(3);
+  });
+
   it("has single and multiple choice variations, required and limited, adding and subtracting", () => {
     expect(en.variations.some((variation) => !variation.multiple && variation.required)).toBe(true);
     expect(en.variations.some((variation) => !variation.multiple && !variation.required)).toBe(true);

@@ -144,6 +144,8 @@ const catalogue = {
   home_view_format: withDefault(decimal.pipe(z.number().int().min(1).max(4)), 1),
   /** Not in the specification (issue 14): every card layout gets the compact list's add button. */
   enable_quick_add: flag(),
+  /** Not in the specification (issue 28): home is one scrolling menu of dishes with sticky category tabs. */
+  enable_menu_first: flag(),
   outlet_latitude: optionalDecimal,
   outlet_longitude: optionalDecimal,
   product_footer_text: text(),

@@ -29,6 +29,7 @@ export async function loadHome(params: Promise<ScreenParams>) {
     allProducts: t("Home.allProducts"),
     categories: t("Home.categories"),
     home: t("Drawer.home"),
+    popular: t("Home.popular"),
     menuClosed: closedBannerText(
       { closed: t("Errors.menuClosed"), closedUntil: (time) => t("Errors.menuClosedUntil", { time }) },
       venue.menu,

@@ -1,0 +1,124 @@
+import { OrderTypeSelector, type OrderTypeOption } from "@/components/ordering/order-type-selector";
+import { JsonLd } from "@/components/seo/json-ld";
+import { PromotionPopup } from "@/components/shell/promotion-popup";
+import type { Category } from "@/lib/api/schemas/category";
+import type { Product } from "@/lib/api/schemas/product";
+import { menuDishes, menuSections, popularDishes } from "@/lib/domain/menu-first";
+import { promotionOnLoad } from "@/lib/domain/promotion-on-load";
+import type { JsonLdNode } from "@/lib/venue/json-ld";
+import { categoryAvailableNow, childCategories, orderingOpenNow } from "@/lib/venue/catalogue";
+import { sanitiseHtml } from "@/lib/venue/sanitise";
+import type { ReadyVenue } from "@/lib/venue/screen-venue";
+import { categoryContent } from "./category-content";
+import { ClosedBanner } from "./closed-banner";
+import { DietaryFilterRow } from "./dietary-filter-row";
+import { MenuFirstTabs } from "./menu-first-tabs";
+import { ProductCard } from "./product-card";
+import { CONTAINER_CLASS } from "./product-list";
+import { sectionAnchor } from "./special-category-sections";
+
+export const POPULAR_ANCHOR = "popular";
+
+type Props = {
+  venue: ReadyVenue;
+  orderTypes: OrderTypeOption[];
+  now: Date;
+  labels: { title: string; orderTypes: string; categories: string; popular: string; menuClosed: string; closePromotion: string };
+  jsonLd: JsonLdNode;
+};
+
+/** Cards fill their grid cell or row slot (the card's own widths are the specification's flex layout). */
+const GRID_CLASS = "grid grid-cols-2 gap-3 min-[768px]:grid-cols-3 min-[1200px]:grid-cols-4 [&>article]:w-full";
+const ROW_CLASS = "-mx-3 flex gap-3 overflow-x-auto px-3 pb-2 [&>article]:w-40 [&>article]:shrink-0 min-[768px]:[&>article]:w-48";
+const HEADING_CLASS = "font-title text-[length:var(--font-size-category-title,1.25rem)] font-bold text-category-title";
+/** Where a section lands under the sticky header and tabs (phones) or the header alone (side navigation). */
+const SECTION_CLASS =
+  "flex scroll-mt-[calc(var(--menu-header-height,3.5rem)+4.5rem)] flex-col gap-3 outline-none min-[992px]:scroll-mt-[calc(var(--menu-header-height,3.5rem)+1.5rem)]";
+/** The first cards are above the fold and load their image at once. */
+const EAGER = 4;
+
+/**
+ * Home with enable_menu_first (issue 28 item 2, beyond the specification): the specification's closed
+ * banner, order types and header text, then one scrolling menu (the popular row, then a section per
+ * category that lists dishes, lib/domain/menu-first.ts) under sticky category tabs, then the footer text.
+ * Sections use the category screen's cards in view format 1 (photo, name, price), whatever the category's
+ * own format, so the menu reads as one; the category screens keep theirs.
+ */
+export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Props) {
+  const { language: lang, menu } = venue;
+  const header = sanitiseHtml(menu.home_header_text);
+  const footer = sanitiseHtml(menu.home_footer_text);
+  const roots = childCategories(menu, null).filter((category) => categoryAvailableNow(menu, category, now));
+  const sections = menuSections<Category, Product>(roots, (category) => categoryContent(menu, category, now));
+  const popular = popularDishes(sections);
+  const ordering = orderingOpenNow(menu, now);
+  const orderableIn = (category: Category) => ordering && categoryAvailableNow(menu, category, now);
+  // A popular dish is ordered on the terms of the first section listing it.
+  const homeOf = new Map<number, Category>();
+  for (const section of sections)
+    for (const product of section.products) if (!homeOf.has(product.id)) homeOf.set(product.id, section.category);
+  const promotion = promotionOnLoad(menu, "home");
+  const tabs = [
+    ...(popular.length > 0 ? [{ anchor: POPULAR_ANCHOR, name: labels.popular }] : []),
+    ...sections.map((section) => ({ anchor: sectionAnchor(section.category.id), name: section.category.name })),
+  ];
+  const card = (product: Product, category: Category, eager: boolean) => (
+    <ProductCard
+      key={product.id}
+      menu={menu}
+      product={product}
+      lang={lang}
+      viewFormat={1}
+      now={now}
+      orderingAllowed={orderableIn(category)}
+      lazy={!eager}
+    />
+  );
+  return (
+    <main className="flex flex-col gap-4 pb-8">
+      <JsonLd data={jsonLd} />
+      <ClosedBanner menu={menu} now={now} message={labels.menuClosed} />
+      <div className={`${CONTAINER_CLASS} flex flex-col gap-4`}>
+        <h1 className="sr-only">{labels.title}</h1>
+        {menu.enable_display_order_type_home && <OrderTypeSelector label={labels.orderTypes} options={orderTypes} />}
+        {header && <div className="venue-html text-center" dangerouslySetInnerHTML={{ __html: header }} />}
+        <DietaryFilterRow menu={menu} products={menuDishes(sections)} />
+        <div className="flex flex-col gap-4 min-[992px]:grid min-[992px]:grid-cols-[13rem_minmax(0,1fr)] min-[992px]:items-start min-[992px]:gap-6">
+          {tabs.length > 0 && <MenuFirstTabs label={labels.categories} tabs={tabs} />}
+          <div className="flex min-w-0 flex-col gap-6">
+            {popular.length > 0 && (
+              <section id={POPULAR_ANCHOR} tabIndex={-1} aria-labelledby={`${POPULAR_ANCHOR}-title`} className={SECTION_CLASS}>
+                <h2 id={`${POPULAR_ANCHOR}-title`} className={HEADING_CLASS}>
+                  {labels.popular}
+                </h2>
+                <div className={ROW_CLASS}>
+                  {popular.map((product, index) => {
+                    const category = homeOf.get(product.id);
+                    return category && card(product, category, index < EAGER);
+                  })}
+                </div>
+              </section>
+            )}
+            {sections.map((section, position) => {
+              const anchor = sectionAnchor(section.category.id);
+              // Above the fold: the popular row, else the first section's first cards.
+              const eagerHere = position === 0 && popular.length === 0;
+              return (
+                <section key={anchor} id={anchor} tabIndex={-1} aria-labelledby={`${anchor}-title`} className={SECTION_CLASS}>
+                  <h2 id={`${anchor}-title`} className={HEADING_CLASS}>
+                    {section.category.name}
+                  </h2>
+                  <div className={GRID_CLASS}>
+                    {section.products.map((product, index) => card(product, section.category, eagerHere && index < EAGER))}
+                  </div>
+                </section>
+              );
+            })}
+          </div>
+        </div>
+        {footer && <div className="venue-html text-center text-sm" dangerouslySetInnerHTML={{ __html: footer }} />}
+      </div>
+      {promotion && <PromotionPopup promotion={promotion} closeLabel={labels.closePromotion} />}
+    </main>
+  );
+}

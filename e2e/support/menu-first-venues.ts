@@ -1,0 +1,36 @@
+import type { VenueFileInput } from "@/server/venue/venue-file";
+import { demoVenue, fixtureVenueFile } from "./fixture-venue-file";
+
+/**
+ * The demo venue opens on the menu-first home (enable_menu_first, issue 28 item 2). SPEC_HOME_VENUE is the
+ * demo's catalogue, languages, texts and name with the flag off: the specification's home (category cards),
+ * for the tests of that home, of a client navigation from its cards and of e2e/menu-first.spec.ts.
+ */
+export const SPEC_HOME_VENUE = {
+  licence: "9628",
+  host: "spec-home.localhost",
+  menuId: 99628,
+  name: "Saffron & Sand",
+} as const;
+
+export function specHomeVenue(): VenueFileInput {
+  const demo = demoVenue();
+  const { menu } = demo;
+  return fixtureVenueFile(
+    demo,
+    SPEC_HOME_VENUE,
+    {
+      enable_menu_first: false,
+      categories: menu.categories,
+      promotions: menu.promotions,
+      home_header_text: menu.home_header_text,
+      home_footer_text: menu.home_footer_text,
+      enable_display_order_type_home: menu.enable_display_order_type_home,
+      addtocart_redirect: menu.addtocart_redirect,
+    },
+    {
+      default_language: demo.default_language as VenueFileInput["default_language"],
+      languages: demo.languages as VenueFileInput["languages"],
+    },
+  );
+}
