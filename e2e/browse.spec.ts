@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { SPEC_HOME_VENUE } from "./support/menu-first-venues";
 import { expect, test, type Page } from "./support/test";
+import { onHost } from "./support/venue-host";
 
 // Demo venue (server/seed/venues/demo.json), "Saffron & Sand", AED with 2 decimals, enable_discount_percentage on.
 // Categories: 1 Breakfast (view 1), 2 Coffee & drinks (parent of 21 view 3, 22 view 4, 23 view 1), 3 Mezze (view 2),
@@ -14,15 +15,6 @@ async function expectNoSeriousViolations(page: Page) {
 
 function card(page: Page, name: string) {
   return page.getByRole("article").filter({ hasText: name });
-}
-
-/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
-function onHost(host: string) {
-  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
-    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
-    url.hostname = host;
-    await provide(url.origin);
-  };
 }
 
 // The demo opens on the menu-first home (e2e/menu-first.spec.ts); the specification's home is tested on

@@ -1,17 +1,9 @@
 import { expect, test } from "./support/test";
 import { BADGE_VENUE, COMPACT_VENUE, PROMOTION_VENUE } from "./support/catalogue-venues";
+import { onHost } from "./support/venue-host";
 
 // Issue 26: venue settings of the catalogue specification (000) the guest sees, on fixture venues
 // (e2e/support/catalogue-venues.ts) in English and Arabic. The demo settings give Arabic-Indic digits.
-
-/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
-function onHost(host: string) {
-  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
-    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
-    url.hostname = host;
-    await provide(url.origin);
-  };
-}
 
 test.describe("ui_str_discount labels the discount badge (item 3)", () => {
   test.use({ baseURL: onHost(BADGE_VENUE.host) });

@@ -1,19 +1,12 @@
 import { expect, test, type Page } from "./support/test";
 import { DIET_OFF_VENUE, DIET_VENUE } from "./support/dietary-venues";
+import { onHost } from "./support/venue-host";
 
 // Issue 16 item 2: a dietary filter set once on the device, applied to the cached category page, search
 // and the cart's upsell, with the count of what it hides. Diet Kitchen (e2e/support/dietary-venues.ts):
 // the walnut salad and the pistachio baklava contain nuts; the baklava and the lentil soup are upsells.
 
 const { products: p } = DIET_VENUE;
-
-function onHost(host: string) {
-  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
-    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
-    url.hostname = host;
-    await provide(url.origin);
-  };
-}
 
 const NAVIGATION = { timeout: 15_000 };
 

@@ -1,21 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { CLOSED_VENUE, HOURS_VENUE, LATER_OFFSET } from "./support/hours-venues";
+import { onHost } from "./support/venue-host";
 
 // Two fixture venues imported by scripts/e2e-server.ts with every hour written around the moment the
 // server started (e2e/support/hours-venues.ts): a NOW window from 4 hours before to 4 hours after, and a
 // LATER window from 4 to 8 hours after. The server renders with the real clock, so the states hold at
 // any hour; where the browser's clock matters (the product page judges hours again once hydrated) it is
 // set LATER_OFFSET ahead with page.clock.
-
-/** The same server under another host name: the custom-domain call maps it to the fixture's licence. */
-function onHost(host: string) {
-  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
-    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
-    url.hostname = host;
-    await provide(url.origin);
-  };
-}
 
 // 000 section 8, "Menu closed" (messages/en.json Errors.menuClosed), with when it opens (Errors.menuClosedUntil,
 // issue 28 item 12): the LATER window's start on the venue's clock, a weekday before it when that is another day.

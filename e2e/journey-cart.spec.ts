@@ -1,19 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { BROWSE_VENUE, COUPON_VENUE, HOME_TYPES_VENUE } from "./support/cart-venues";
+import { onHost } from "./support/venue-host";
 
 // Cart journeys of issue 11 (items 6, 8 and 9) on their own fixture venues (e2e/support/cart-venues.ts):
 // the demo's money settings (AED with 2 decimals, VAT 5 % and a fixed service fee of 2), open around the
 // clock, cash only, a checkout asking only a name. A Cardamom latte costs 22. Each guest starts where
 // guests start: a product link, the home screen.
-
-/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
-function onHost(host: string) {
-  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
-    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
-    url.hostname = host;
-    await provide(url.origin);
-  };
-}
 
 test.beforeEach(async ({ page }, testInfo) => {
   testInfo.setTimeout(60_000);

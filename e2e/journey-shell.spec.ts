@@ -5,18 +5,10 @@ import { expect, test, type Page } from "./support/test";
 import { HOURS_VENUE } from "./support/hours-venues";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
 import { FORMS_VENUE_A, FORMS_VENUE_B, STALE_VENUE, staleVenue, staleVenueRun } from "./support/shell-venues";
+import { onHost } from "./support/venue-host";
 
 // Issue 11 items 10, 11 and 12: the header and drawer are as fresh as the screen under them, a screen
 // hidden by hours is not found on its URL, and a form answers only on its own venue's host.
-
-/** The same server under another host name: the custom-domain call maps it to that venue's licence. */
-function onHost(host: string) {
-  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
-    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
-    url.hostname = host;
-    await provide(url.origin);
-  };
-}
 
 const NOT_FOUND = "Not found";
 const banner = (page: Page) => page.getByRole("banner");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { SPEC_HOME_VENUE } from "./support/menu-first-venues";
+import { onHost } from "./support/venue-host";
 
 // Issue 28 item 2: the demo venue (server/seed/venues/demo.json) turns on enable_menu_first, so its home is
 // one scrolling menu: the popular row (its recommended dishes: Shakshuka, Balaleet, Iced Spanish latte,
@@ -195,15 +196,6 @@ test.describe("layout by screen size", () => {
     await expect(page.getByRole("navigation", { name: SECTIONS.en.nav })).toHaveCount(0);
   });
 });
-
-/** The same server under the fixture's host name: the custom-domain call maps it to the licence. */
-function onHost(host: string) {
-  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
-    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
-    url.hostname = host;
-    await provide(url.origin);
-  };
-}
 
 test.describe("a venue with the flag off keeps the specification's home", () => {
   test.use({ baseURL: onHost(SPEC_HOME_VENUE.host) });

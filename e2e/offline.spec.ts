@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { SPEC_HOME_VENUE } from "./support/menu-first-venues";
+import { onHost } from "./support/venue-host";
 
 // Issue 14 item 7: the venue's service worker (worker/sw.ts). The demo venue "Saffron & Sand"
 // (server/seed/venues/demo.json): category 6 Desserts (Kunafa, Luqaimat), 3 Mezze & salads (Hummus).
@@ -8,15 +9,6 @@ const KUNAFA = 601;
 const NEEDS_CONNECTION = "You are offline. Placing an order needs an internet connection; your cart is kept.";
 // Product pages judge the hours again at the guest's clock, fixed to a Monday noon in Dubai.
 const OPEN_MONDAY_NOON = new Date("2026-11-23T12:00:00+04:00");
-
-/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
-function onHost(host: string) {
-  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
-    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
-    url.hostname = host;
-    await provide(url.origin);
-  };
-}
 
 /** Waits until the worker is active and controls this page. */
 async function controlled(page: Page) {

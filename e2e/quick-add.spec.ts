@@ -1,19 +1,11 @@
 import { expect, test } from "./support/test";
 import { COUPON_VENUE } from "./support/cart-venues";
 import { QUICK_ADD_VENUE } from "./support/quick-add-venue";
+import { onHost } from "./support/venue-host";
 
 // enable_quick_add (issue 14 item 2): the compact list's add button on every card layout, on the same
 // terms. QUICK_ADD_VENUE lists its products as cards with images (view_format 1); COUPON_VENUE, the same
 // layout without the flag, shows none.
-
-/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
-function onHost(host: string) {
-  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
-    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
-    url.hostname = host;
-    await provide(url.origin);
-  };
-}
 
 test.describe("a venue with enable_quick_add", () => {
   test.use({ baseURL: onHost(QUICK_ADD_VENUE.host) });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { ARABIC_DIGITS_VENUE, WESTERN_DIGITS_VENUE } from "./support/rtl-venues";
+import { onHost } from "./support/venue-host";
 
 // Right to left and numerals (issue 14 item 3) on two fixture venues (e2e/support/rtl-venues.ts) that
 // differ only in enable_arabic_numerals. One digit system per screen (000 section 5): with the flag on,
@@ -13,15 +14,6 @@ const WESTERN = /[0-9]/;
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 /** First strong isolate ... pop directional isolate: the text-level <bdi>. */
 const ISOLATED = /\u2068[^\u2069]*AED[^\u2069]*\u2069/;
-
-/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
-function onHost(host: string) {
-  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
-    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
-    url.hostname = host;
-    await provide(url.origin);
-  };
-}
 
 type Venue = typeof ARABIC_DIGITS_VENUE | typeof WESTERN_DIGITS_VENUE;
 

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "./support/test";
 import { SPEC_HOME_VENUE } from "./support/menu-first-venues";
 import { encodeLocationToken } from "../lib/domain/location-token";
+import { onHost } from "./support/venue-host";
 
 // Demo venue "Saffron & Sand" (server/seed/venues/demo.json): en, ar, de, fr; category 1 Breakfast, 4 Mains,
 // 8 What's on (promotions 1-3), 9 Full menu (every product, a page several screens long). The server renders with the real clock: nothing below depends on the hour.
@@ -40,15 +41,6 @@ async function holdNavigations(page: Page, prefix: string) {
       await page.unroute((url) => url.pathname.startsWith(prefix));
       await Promise.all(held.map((route) => route.continue()));
     },
-  };
-}
-
-/** The same server under a fixture's host name: the custom-domain call maps it to the licence. */
-function onHost(host: string) {
-  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
-    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
-    url.hostname = host;
-    await provide(url.origin);
   };
 }
 

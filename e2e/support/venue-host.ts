@@ -40,3 +40,15 @@ export function fetchOnHost(
     call.end(init.body);
   });
 }
+
+/**
+ * A `baseURL` fixture for `test.use`: the same e2e server under a fixture venue's host name, which the
+ * custom-domain call maps to its licence (Chromium resolves *.localhost to this machine).
+ */
+export function onHost(host: string) {
+  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
+    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
+    url.hostname = host;
+    await provide(url.origin);
+  };
+}
