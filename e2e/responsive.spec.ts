@@ -158,6 +158,15 @@ test.describe("the cart beside the menu at 1280×800", () => {
       await expect(panel).toBeInViewport();
       await expect(page.locator("[data-cart-bar]")).toBeHidden();
       await expectNoSeriousViolations(page);
+      // The demo's menu-first home: the cart is its third column, beside the dishes.
+      await page.goto(`/${lang}/home/`);
+      await expect(panel.getByText(DESSERTS.first[lang], { exact: true })).toBeInViewport();
+      const side = await panel.boundingBox();
+      const dishes = await page.getByRole("main").locator("section[id] h2").first().boundingBox();
+      // Beside the dishes' column, not above or below it.
+      expect(side && dishes && (side.x >= dishes.x + dishes.width || side.x + side.width <= dishes.x)).toBe(true);
+      await expect(page.locator("[data-cart-bar]")).toBeHidden();
+      await expectNoSeriousViolations(page);
     });
   }
 });

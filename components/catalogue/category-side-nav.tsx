@@ -52,9 +52,9 @@ export function CategorySideNav({ menu, now, current, labels, cart }: Props) {
   );
 }
 
-/** The cart panel of the side column where ordering is on now (enable_order and the venue open), else none. */
-export function sideCart(menu: Menu, language: Language, now: Date): ReactNode {
-  return orderingOpenNow(menu, now) ? <CartSidePanel language={language} money={moneySettingsOf(menu)} /> : null;
+/** The cart panel of a side column where ordering is on now (enable_order and the venue open), else none. */
+export function sideCart(menu: Menu, language: Language, now: Date, from: "lg" | "xl" = "lg"): ReactNode {
+  return orderingOpenNow(menu, now) ? <CartSidePanel language={language} money={moneySettingsOf(menu)} from={from} /> : null;
 }
 
 function SideLink({ href, current, children }: { href: string; current: "page" | "true" | undefined; children: string }) {
