@@ -13,6 +13,9 @@ import { RESPONSIVE_VENUE } from "./support/responsive-venue";
 
 const MESSAGES = { en, ar } as const;
 const DESSERTS = { id: 6, name: { en: "Desserts", ar: "الحلويات" }, first: { en: "Kunafa", ar: "كنافة" } } as const;
+const KUNAFA = 601;
+/** The header's cart link while the cart is empty. */
+const CART_EMPTY = { en: "Cart, no items", ar: "السلة، لا توجد منتجات" } as const;
 const FLAT_WHITE = { id: 212, name: { en: "Flat white", ar: "فلات وايت" } } as const;
 const OPEN_MONDAY_NOON = new Date("2026-11-23T12:00:00+04:00");
 
@@ -134,6 +137,39 @@ for (const size of SIZES) {
     }
   });
 }
+
+test.describe("the cart beside the menu at 1280×800", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false });
+
+  for (const lang of ["en", "ar"] as const) {
+    test(`${lang}: the side column holds the cart's lines and the way to it, in place of the bottom bar`, async ({ page }) => {
+      const t = MESSAGES[lang];
+      await page.goto(`/${lang}/category/${DESSERTS.id}/`);
+      const panel = page.getByRole("region", { name: t.Cart.title, exact: true });
+      await expect(panel.getByText(t.Cart.empty)).toBeInViewport();
+      await page.clock.setFixedTime(OPEN_MONDAY_NOON);
+      await page.goto(`/${lang}/product/${KUNAFA}/`);
+      await expect(page.getByRole("link", { name: CART_EMPTY[lang], exact: true })).toHaveCount(1);
+      await page.getByRole("button", { name: t.Product.addToCart }).click();
+      await expect(page.getByRole("link", { name: CART_EMPTY[lang], exact: true })).toHaveCount(0);
+      await page.goto(`/${lang}/category/${DESSERTS.id}/`);
+      await expect(panel.getByText(DESSERTS.first[lang], { exact: true })).toBeVisible();
+      await expect(panel.getByRole("link", { name: t.Cart.viewCart })).toHaveAttribute("href", `/${lang}/cart/`);
+      await expect(panel).toBeInViewport();
+      await expect(page.locator("[data-cart-bar]")).toBeHidden();
+      await expectNoSeriousViolations(page);
+      // The demo's menu-first home: the cart is its third column, beside the dishes.
+      await page.goto(`/${lang}/home/`);
+      await expect(panel.getByText(DESSERTS.first[lang], { exact: true })).toBeInViewport();
+      const side = await panel.boundingBox();
+      const dishes = await page.getByRole("main").locator("section[id] h2").first().boundingBox();
+      // Beside the dishes' column, not above or below it.
+      expect(side && dishes && (side.x >= dishes.x + dishes.width || side.x + side.width <= dishes.x)).toBe(true);
+      await expect(page.locator("[data-cart-bar]")).toBeHidden();
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
 
 test.describe("phone (the default project, 390 wide): as before", () => {
   test("home: no side navigation, the full-width card alone on its row", async ({ page, baseURL }) => {

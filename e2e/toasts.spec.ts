@@ -8,7 +8,7 @@ import ar from "../messages/ar.json";
 // Issue 28 item 8: toasts never cover the sticky bars or the control the guest needs next, and a
 // navigation clears them. On a phone (390×844) and a desktop (1280×800), in English and Arabic:
 // - the demo venue (addtocart_redirect 'back', ui_str_cart_item_added): a coffee added from its
-//   category comes back there with the toast above the cart bar; the next dish opened shows no toast,
+//   category comes back there with the toast clear of the cart bar (phone) or panel (desktop); the next dish opened shows no toast,
 //   so nothing covers its price or its Add;
 // - the partner fixture venue "Toast Terrace" (e2e/support/toast-venues.ts): a second phone at a table
 //   with an open order gets 'Active order on this table' clear of the header, then goes to the bill,
@@ -22,9 +22,13 @@ const ADDED = { en: "Added to your order", ar: "أُضيف إلى طلبك" } as
 const MESSAGES = { en, ar } as const;
 type Lang = keyof typeof MESSAGES;
 
+/** The cart: the bar on a phone, the side column's panel on a desktop (issue 28 item 1). */
+const cartBar = (page: Page, t: typeof en) => page.getByRole("link", { name: new RegExp(`^${t.Cart.viewCart}: `) });
+const cartPanel = (page: Page, t: typeof en) => page.getByRole("region", { name: t.Cart.title, exact: true });
+
 const SIZES = [
-  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true },
-  { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true, cart: cartBar },
+  { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false, cart: cartPanel },
 ] as const;
 
 /** The toast showing `message`: the box around its text and its close button, in the shell's live region. */
@@ -84,8 +88,7 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/category/${HOT_COFFEE}/$`));
       const added = toast(page, ADDED[lang]);
       await expect(added).toBeVisible();
-      const cartBar = page.getByRole("link", { name: new RegExp(`^${t.Cart.viewCart}: `) });
-      await expectUncovered(page, added, [cartBar, page.getByRole("banner")]);
+      await expectUncovered(page, added, [size.cart(page, t), page.getByRole("banner")]);
 
       // The next dish: the toast went with the screen it was on.
       await page.locator(`main a[href$="/product/${FLAT_WHITE}/"]`).first().click();

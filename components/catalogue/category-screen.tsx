@@ -1,7 +1,7 @@
 import type { Category } from "@/lib/api/schemas/category";
 import { BrowseColumns } from "./browse-columns";
 import { CategoryCards } from "./category-card";
-import { CategorySideNav } from "./category-side-nav";
+import { CategorySideNav, sideCart } from "./category-side-nav";
 import { categoryContent } from "./category-content";
 import { CategoryPromotions } from "./category-promotions";
 import { ClosedBanner } from "./closed-banner";
@@ -39,7 +39,7 @@ export function CategoryScreen({ venue, category, now, labels, jsonLd }: Props) 
         ? content.sections.flatMap((section) => section.products)
         : [];
   return (
-    <BrowseColumns nav={<CategorySideNav menu={menu} now={now} current={category} labels={labels} />}>
+    <BrowseColumns nav={<CategorySideNav menu={menu} now={now} current={category} labels={labels} cart={sideCart(menu, lang, now)} />}>
       <main className="flex min-w-0 flex-col gap-4 pb-8 md:pt-4">
         <JsonLd data={jsonLd} />
         <ClosedBanner menu={menu} now={now} message={labels.menuClosed} />

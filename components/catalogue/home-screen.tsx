@@ -8,7 +8,7 @@ import { sanitiseHtml } from "@/lib/venue/sanitise";
 import type { ReadyVenue } from "@/lib/venue/screen-venue";
 import { BrowseColumns } from "./browse-columns";
 import { CategoryCards } from "./category-card";
-import { CategorySideNav } from "./category-side-nav";
+import { CategorySideNav, sideCart } from "./category-side-nav";
 import { ClosedBanner } from "./closed-banner";
 import { DietaryFilterRow } from "./dietary-filter-row";
 import { allVisibleProducts, CONTAINER_CLASS, ProductList, toViewFormat } from "./product-list";
@@ -40,7 +40,7 @@ export function HomeScreen({ venue, orderTypes, now, labels, jsonLd }: Props) {
   const products = menu.home_display_all_categories ? allVisibleProducts(menu, now) : [];
   const promotion = promotionOnLoad(menu, "home");
   return (
-    <BrowseColumns nav={<CategorySideNav menu={menu} now={now} current="home" labels={labels} />}>
+    <BrowseColumns nav={<CategorySideNav menu={menu} now={now} current="home" labels={labels} cart={sideCart(menu, lang, now)} />}>
       <main className="flex min-w-0 flex-col gap-4 pb-8 md:pt-4">
         <JsonLd data={jsonLd} />
         <ClosedBanner menu={menu} now={now} message={labels.menuClosed} />

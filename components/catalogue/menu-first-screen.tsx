@@ -10,6 +10,7 @@ import { categoryAvailableNow, childCategories, orderingOpenNow } from "@/lib/ve
 import { sanitiseHtml } from "@/lib/venue/sanitise";
 import type { ReadyVenue } from "@/lib/venue/screen-venue";
 import { categoryContent } from "./category-content";
+import { sideCart } from "./category-side-nav";
 import { ClosedBanner } from "./closed-banner";
 import { DietaryFilterRow } from "./dietary-filter-row";
 import { MenuFirstTabs } from "./menu-first-tabs";
@@ -31,6 +32,8 @@ type Props = {
 const GRID_CLASS = "grid grid-cols-2 gap-3 min-[768px]:grid-cols-3 min-[1200px]:grid-cols-4 [&>article]:w-full";
 const ROW_CLASS = "-mx-3 flex gap-3 overflow-x-auto px-3 pb-2 [&>article]:w-40 [&>article]:shrink-0 min-[768px]:[&>article]:w-48";
 const HEADING_CLASS = "font-title text-[length:var(--font-size-category-title,1.25rem)] font-bold text-category-title";
+/** Beside the cart's column (xl and up) the dishes have less room: a column fewer until very wide screens. */
+const GRID_BESIDE_CART_CLASS = "xl:grid-cols-3 min-[1600px]:grid-cols-4";
 /** Where a section lands under the sticky header and tabs (phones) or the header alone (side navigation). */
 const SECTION_CLASS =
   "flex scroll-mt-[calc(var(--menu-header-height,3.5rem)+4.5rem)] flex-col gap-3 outline-none min-[992px]:scroll-mt-[calc(var(--menu-header-height,3.5rem)+1.5rem)]";
@@ -58,6 +61,9 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
   for (const section of sections)
     for (const product of section.products) if (!homeOf.has(product.id)) homeOf.set(product.id, section.category);
   const promotion = promotionOnLoad(menu, "home");
+  // The cart beside the menu on wide screens where ordering is on, in place of the bar (issue 28 item 1).
+  const cart = sideCart(menu, lang, now, "xl");
+  const grid = cart ? `${GRID_CLASS} ${GRID_BESIDE_CART_CLASS}` : GRID_CLASS;
   const tabs = [
     ...(popular.length > 0 ? [{ anchor: POPULAR_ANCHOR, name: labels.popular }] : []),
     ...sections.map((section) => ({ anchor: sectionAnchor(section.category.id), name: section.category.name })),
@@ -83,7 +89,9 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
         {menu.enable_display_order_type_home && <OrderTypeSelector label={labels.orderTypes} options={orderTypes} />}
         {header && <div className="venue-html text-center" dangerouslySetInnerHTML={{ __html: header }} />}
         <DietaryFilterRow menu={menu} products={menuDishes(sections)} />
-        <div className="flex flex-col gap-4 min-[992px]:grid min-[992px]:grid-cols-[13rem_minmax(0,1fr)] min-[992px]:items-start min-[992px]:gap-6">
+        <div
+          className={`flex flex-col gap-4 min-[992px]:grid min-[992px]:grid-cols-[13rem_minmax(0,1fr)] min-[992px]:items-start min-[992px]:gap-6 ${cart ? "xl:grid-cols-[13rem_minmax(0,1fr)_18rem]" : ""}`}
+        >
           {tabs.length > 0 && <MenuFirstTabs label={labels.categories} tabs={tabs} />}
           <div className="flex min-w-0 flex-col gap-6">
             {popular.length > 0 && (
@@ -108,13 +116,14 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
                   <h2 id={`${anchor}-title`} className={HEADING_CLASS}>
                     {section.category.name}
                   </h2>
-                  <div className={GRID_CLASS}>
+                  <div className={grid}>
                     {section.products.map((product, index) => card(product, section.category, eagerHere && index < EAGER))}
                   </div>
                 </section>
               );
             })}
           </div>
+          {cart && <div className="hidden xl:sticky xl:top-[calc(var(--menu-header-height,3.5rem)+1.5rem)] xl:block">{cart}</div>}
         </div>
         {footer && <div className="venue-html text-center text-sm" dangerouslySetInnerHTML={{ __html: footer }} />}
       </div>
