@@ -22,7 +22,8 @@ test.describe("header", () => {
   test("the header language dropdown switches to Arabic and keeps the path", async ({ page }) => {
     await page.goto("/en/home/");
     await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("ar");
-    await expect(page).toHaveURL(/\/ar\/home\/$/);
+    // The address changes once the Arabic screen has rendered, which takes more than 5 s on a busy machine.
+    await expect(page).toHaveURL(/\/ar\/home\/$/, { timeout: 15_000 });
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("banner").getByRole("link", { name: "الزعفران والرمل" })).toBeVisible();
   });
@@ -109,6 +110,7 @@ test("navigating to another screen starts at the top of the page", async ({ page
   });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\/en\/search\/$/);
+  // The address changes once the next screen has rendered, which takes more than 5 s on a busy machine.
+  await expect(page).toHaveURL(/\/en\/search\/$/, { timeout: 15_000 });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

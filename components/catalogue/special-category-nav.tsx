@@ -57,8 +57,12 @@ function isPaused(pause: Pause): boolean {
 
 /** The current section as the page lies now. */
 function measureActive(nav: HTMLElement | null, ids: string): number | null {
+  // A tapped section lands at its scroll margin, which can lie a little below a short header and nav: the
+  // line reaches at least there, so the section the guest tapped is the current one once the page stops.
+  const first = document.getElementById(anchorOf(Number(ids.split(",")[0])));
+  const landing = first ? parseFloat(getComputedStyle(first).scrollMarginTop) || 0 : 0;
   const line = activeLine(
-    nav?.getBoundingClientRect().bottom ?? 0,
+    Math.max(nav?.getBoundingClientRect().bottom ?? 0, landing),
     window.innerHeight,
     window.scrollY,
     document.documentElement.scrollHeight,
