@@ -1,4 +1,5 @@
-import { expect, scriptsLoaded, test, type Page, type Route } from "./support/test";
+import { holdScripts } from "./support/hold-scripts";
+import { expect, scriptsLoaded, test, type Page } from "./support/test";
 import { QUICK_ADD_VENUE } from "./support/quick-add-venue";
 
 // Issue 27 item 6: a tap on Add after it is painted and before the page has hydrated is honoured once
@@ -10,20 +11,6 @@ const KUNAFA = 601; // no choices, in stock, in Desserts (category 6)
 // Hydration on a busy machine can take longer than an expectation's default wait: these wait longer
 // (nothing here measures time).
 const HYDRATED = { timeout: 20_000 };
-
-const CHUNKS = /\/_next\/static\/.*\.js(\?.*)?$/;
-
-/** Holds every Next chunk request until the returned release is called. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(CHUNKS, (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    // A request of a page the browser has already left cannot go on; it needs nothing.
-    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
-  };
-}
 
 /** The header cart's count as the page's first script draws it before hydration. */
 const earlyBadge = (page: Page) => cartLink(page).evaluate((link) => getComputedStyle(link, "::after").content.replace(/^"|"$/g, ""));

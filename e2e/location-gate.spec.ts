@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "./support/test";
+import { holdScripts } from "./support/hold-scripts";
+import { expect, scriptsLoaded, test, type BrowserContext, type Page } from "./support/test";
 
 // The location gate (000 sections 2, 4, 8 and 9) on the demo venue's geofenced form 3, "Table service
 // request": its fields (Table number 1..12, What can we bring you?) show only once the venue API has
@@ -91,6 +92,19 @@ test.describe("location gate on a geofenced form (000 section 4)", () => {
     await expectFormGated(page);
   });
 
+  test("before the page has hydrated it says 'Locating you…' with no button that could not work yet", async ({ page }) => {
+    test.slow();
+    const release = await holdScripts(page);
+    await page.goto(FORM, { waitUntil: "commit" });
+    await expect(panel(page)).toContainText(TEXT.locating);
+    await expect(panel(page).getByRole("button")).toHaveCount(0);
+    await expectFormGated(page);
+    await release();
+    await scriptsLoaded(page);
+    await expect(panel(page)).toContainText(TEXT.idle, { timeout: 20_000 });
+    await expect(panel(page).getByRole("button", { name: "Enable Location" })).toBeVisible();
+  });
+
   test("denied: a permission refused earlier shows the denied text and Enable Location on the next visit", async ({ page }) => {
     await page.goto(FORM);
     // Chromium refuses the prompt of an automated browser; the refusal is remembered for the origin.
@@ -115,6 +129,7 @@ test.describe("location gate on a geofenced form (000 section 4)", () => {
       geolocation.getCurrentPosition = (success, error, options) => {
         held.push(() => real(success, error, options));
       };
+      Reflect.set(window, "positionsAsked", () => held.length);
       Reflect.set(window, "releasePosition", () => held.splice(0).forEach((answer) => answer()));
     });
     let releaseCheck: () => void = () => {};
@@ -130,6 +145,8 @@ test.describe("location gate on a geofenced form (000 section 4)", () => {
     await expectFormGated(page);
     await expectNoSeriousViolations(page);
 
+    // 'Locating you…' shows while the permission is still being read, before the position is asked for.
+    await expect.poll(() => page.evaluate(() => (Reflect.get(window, "positionsAsked") as () => number)())).toBe(1);
     await page.evaluate(() => (Reflect.get(window, "releasePosition") as () => void)());
     await expect(panel(page)).toContainText(TEXT.checking);
     await expect(panel(page).getByRole("button")).toHaveCount(0);

@@ -98,6 +98,8 @@ test("two venues with the same ids on two hosts: each host gets its own pages, c
 
 test("a venue import renders its cached pages again at once", async ({ page }) => {
   const url = onHost(BLUE.host, `/category/${SHARED_IDS.category}/`);
+  const otherVenue = onHost(AMBER.host, `/category/${SHARED_IDS.category}/`);
+  await open(page, otherVenue);
   await open(page, url);
   expect(await open(page, url)).toBe("HIT");
   const file = path.join(folder, "blue.json");
@@ -109,8 +111,9 @@ test("a venue import renders its cached pages again at once", async ({ page }) =
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1, name: "Blue infusions" })).toBeVisible({ timeout: 1_000 });
   }).toPass();
-  // The other venue's cached page is untouched by this venue's import.
-  expect(await open(page, onHost(AMBER.host, `/category/${SHARED_IDS.category}/`))).toBe("HIT");
+  // The other venue's cached page is untouched by this venue's import: an import's purge answers MISS;
+  // a kept page answers HIT, or STALE once its 30 s have passed on a slow machine.
+  expect(["HIT", "STALE"]).toContain(await open(page, otherVenue));
 });
 
 test("a kept page is sent again with its own nonce, in its policy and every script, and runs", async ({ page }) => {

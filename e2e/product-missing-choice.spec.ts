@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, scriptsLoaded, test, type Locator, type Page, type Route } from "./support/test";
+import { holdScripts } from "./support/hold-scripts";
+import { expect, scriptsLoaded, test, type Locator, type Page } from "./support/test";
 
 // Issue 28 item 4: "Say why Add is disabled. On a product with a required choice below the fold, the
 // pale Add button gives no reason. Name what is missing on the button or under it, and a tap scrolls
@@ -99,17 +100,6 @@ test("a combo names its groups in turn and a tap leads to the drink, also with r
   await tapAt(page, add);
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
 });
-
-/** Holds every Next chunk request until the returned release is called (as e2e/held-tap.spec.ts). */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
-  };
-}
 
 test("a tap on the pale Add before the page has hydrated leads to the Size once it has", async ({ page }) => {
   test.slow();

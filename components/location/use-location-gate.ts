@@ -45,7 +45,12 @@ interface InFlight {
  * requests the position, and has the venue API check it against the menu's geofence.
  */
 export function useLocationGate({ enabled, lang, menuId }: LocationGateOptions): LocationGate {
-  const [state, dispatch] = useReducer(locationGateReducer, initialLocationGate);
+  // An enabled gate starts by reading the permission, on the server's page too: it paints 'Locating you…'
+  // rather than an Enable Location that could not work before hydration and would vanish under a tap.
+  const [state, dispatch] = useReducer(
+    locationGateReducer,
+    enabled ? { ...initialLocationGate, status: "checking_permission" } : initialLocationGate,
+  );
   const t = useTranslations("Errors");
   const inFlight = useRef<InFlight>({ request: 0, locating: false, check: null });
 

@@ -29,6 +29,15 @@ describe("locationGateReducer: the gate's status machine (000 section 4)", () =>
     expect(run([{ type: "check_permission" }, { type: "permission", state: "prompt" }]).status).toBe("idle");
   });
 
+  it("'prompt' read after the guest's own tap (made before the page hydrated) keeps the request running", () => {
+    expect(run([{ type: "check_permission" }, { type: "request" }, { type: "permission", state: "prompt" }]).status).toBe("requesting");
+  });
+
+  it("a refusal read after the position request's own keeps the browser's message", () => {
+    const refused = run([{ type: "request" }, { type: "position_error", code: 1, message: "User denied Geolocation" }]);
+    expect(run([{ type: "permission", state: "denied" }], refused)).toBe(refused);
+  });
+
   it("denied becomes denied", () => {
     expect(run([{ type: "check_permission" }, { type: "permission", state: "denied" }]).status).toBe("denied");
   });
@@ -43,7 +52,15 @@ describe("locationGateReducer: the gate's status machine (000 section 4)", () =>
   it("a permission reset after a refusal forgets the refusal's message", () => {
     const refused = run([{ type: "request" }, { type: "position_error", code: 1, message: "User denied Geolocation" }]);
     expect(run([{ type: "permission", state: "prompt" }], refused)).toEqual({ ...initialLocationGate, status: "idle" });
-    expect(run([{ type: "permission", state: "denied" }], refused).problem).toBeNull();
+    expect(
+      run(
+        [
+          { type: "permission", state: "prompt" },
+          { type: "permission", state: "denied" },
+        ],
+        refused,
+      ).problem,
+    ).toBeNull();
   });
 
   it("a user action (Enable Location, Retry, Refresh Location) requests a position and forgets the old answer", () => {

@@ -40,14 +40,17 @@ export function locationGateReducer(state: LocationGateState, event: LocationGat
     case "check_permission":
       return { ...state, status: "checking_permission" };
     case "permission":
-      if (event.state === "denied") return { status: "denied", allowed: null, position: null, problem: null };
+      if (event.state === "denied") {
+        // Already refused by the position request: the browser's own words stay.
+        return state.status === "denied" ? state : { status: "denied", allowed: null, position: null, problem: null };
+      }
       if (event.state === "granted") {
         // Granted means the position is requested at once, unless one is already in hand.
         return state.status === "ready" ? state : { ...state, status: "requesting", problem: null };
       }
-      // 'prompt' waits for the guest; a position already obtained stays.
-      // The permission was reset: an old refusal's message no longer applies.
-      return state.status === "ready" ? state : { ...state, status: "idle", problem: null };
+      // 'prompt' waits for the guest; a position already obtained, or asked for by the guest's own tap
+      // (the browser's prompt is up), stays. The permission was reset: an old refusal's message no longer applies.
+      return state.status === "ready" || state.status === "requesting" ? state : { ...state, status: "idle", problem: null };
     case "request":
       return { ...state, status: "requesting", allowed: null, problem: null };
     case "position":
