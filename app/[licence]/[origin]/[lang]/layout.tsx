@@ -7,6 +7,7 @@ import { CartStoreProvider } from "@/components/cart/cart-store-provider";
 import { IntlClientProvider } from "@/components/intl-client-provider";
 import { NumberingProvider } from "@/components/numbering-provider";
 import { HeldTaps } from "@/components/shell/held-taps";
+import { HydrationMark } from "@/components/shell/hydration-mark";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { StatusScreen } from "@/components/shell/status-screen";
 import { routing } from "@/i18n/routing";
@@ -62,6 +63,7 @@ export default async function LanguageLayout({ children, params }: Props) {
             <VenueProblem status={venue.status} language={lang} />
           )}
         </IntlClientProvider>
+        <HydrationMark />
       </body>
     </html>
   );
