@@ -15,14 +15,18 @@ const PUBLIC = path.join(process.cwd(), "public");
 const read = (name: string): VenueFile => venueFile.parse(JSON.parse(readFileSync(path.join(SEED_DIR, `${name}.json`), "utf8")));
 const inLanguage = (file: VenueFile, language: Language): Menu => menuSchema.parse(localise(file.menu, language, file.default_language));
 
-/** Every value of the stored document, depth first, with the translation objects as leaves. */
+/** Every value of the stored document, depth first, with the translation objects as leaves (and their texts after them). */
 function leaves(value: unknown, out: unknown[] = []): unknown[] {
   out.push(value);
-  if (isTranslations(value)) return out;
+  if (isTranslations(value)) {
+    out.push(...Object.values(value));
+    return out;
+  }
   if (Array.isArray(value)) value.forEach((item) => leaves(item, out));
   else if (typeof value === "object" && value !== null) Object.values(value).forEach((item) => leaves(item, out));
   return out;
 }
+const MEDIA = /\.(svg|png|jpe?g|webp|webm|mp4)$/;
 const svgSize = (file: string) => {
   const root = /<svg\b[^>]*>/.exec(readFileSync(file, "utf8"))?.[0] ?? "";
   const attribute = (name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(root)?.[1];
@@ -47,7 +51,9 @@ describe("the demo venue files", () => {
     for (const text of texts) {
       expect(Object.keys(text).sort()).toEqual([...codes].sort());
       expect(Object.values(text).every((value) => value.trim() !== "")).toBe(true);
-      expect(text.ar).toMatch(/[\u0600-\u06FF]/);
+      // A picture given per language (the promotions' artwork) is a file in that language's folder.
+      if (MEDIA.test(text.en ?? "")) for (const [code, url] of Object.entries(text)) expect(url).toContain(`/${code}/`);
+      else expect(text.ar).toMatch(/[\u0600-\u06FF]/);
     }
   });
 
@@ -65,9 +71,7 @@ describe("the demo venue files", () => {
     ["demo", demo],
     ["partner", partner],
   ])("%s: every picture and video is a local file under public/", (_, file) => {
-    const urls = leaves(file.menu).filter(
-      (value): value is string => typeof value === "string" && /\.(svg|png|jpe?g|webp|webm|mp4)$/.test(value),
-    );
+    const urls = leaves(file.menu).filter((value): value is string => typeof value === "string" && MEDIA.test(value));
     expect(urls.length).toBeGreaterThan(10);
     for (const url of urls) {
       expect(url).toMatch(/^\/demo\//);
@@ -219,8 +223,39 @@ describe("the demo venue shows every feature of the specification", () => {
     expect(fields).toContainEqual(expect.objectContaining({ type: "checkbox-group", other: true }));
     expect(fields).toContainEqual(expect.objectContaining({ type: "checkbox", toggle: true }));
     expect(fields).toContainEqual(expect.objectContaining({ type: "starRating", placeholder: "5" }));
-    expect(en.forms.filter((form) => form.display_on_menu_load)).toHaveLength(1);
     expect(en.forms.some((form) => form.enable_geofence)).toBe(true);
+  });
+
+  it("leads a guest from the landing to the menu: no form stands in for Open Menu, the welcome form stays in the drawer (issue 28 item 11)", () => {
+    expect(en.forms.filter((form) => form.display_on_menu_load)).toEqual([]);
+    expect(en.forms.find((form) => form.id === 1)).toMatchObject({ name: "Welcome to Saffron & Sand", enable: true });
+  });
+
+  it("draws each promotion's words in the screen's language, script and direction (issue 28 item 11)", () => {
+    const words = (url: string) =>
+      [...readFileSync(path.join(PUBLIC, url), "utf8").matchAll(/<(?:text|title)\b[^>]*>([^<]+)</g)].map((match) => match[1] ?? "");
+    for (const { code } of demo.languages) {
+      const menu = inLanguage(demo, code);
+      for (const promotion of menu.promotions) {
+        for (const url of [promotion.image.product, promotion.image.retina]) {
+          expect(url).toMatch(new RegExp(`^/demo/promotions/${code}/[a-z-]+(@2x)?\\.svg$`));
+          const svg = readFileSync(path.join(PUBLIC, url ?? ""), "utf8");
+          expect(svg).toContain(`xml:lang="${code}"`);
+          expect(svg.includes('direction="rtl"')).toBe(code === "ar");
+          for (const text of words(url ?? "")) {
+            if (code === "ar") expect(text).not.toMatch(/[A-Za-z]/);
+            else expect(text).not.toMatch(/[\u0600-\u06FF]/);
+          }
+        }
+        expect(words(promotion.image.product ?? "")).toContain(promotion.title);
+      }
+    }
+  });
+
+  it("shows the features beyond the specification a guest can try: My orders, the table tab, quick add (issue 28 item 12)", () => {
+    expect(en).toMatchObject({ enable_my_orders: true, enable_table_tab: true, enable_quick_add: true });
+    // The table tab is the tables' own: every table link of the demo belongs to a section.
+    expect(demo.table_sections?.flatMap((section) => section.tables).length).toBeGreaterThan(0);
   });
 
   it("charges a percentage VAT and a fixed fee", () => {
@@ -269,6 +304,11 @@ describe("the partner venue", () => {
     expect(partner.partner?.employees.every((employee) => employee.employee_phone.startsWith("+971"))).toBe(true);
     expect(partner.partner?.loyalty_promotions).toHaveLength(2);
     expect([partner.payment_provider, partner.custom_domains]).toEqual(["ngenius", ["partner.localhost"]]);
+  });
+
+  it("opens around the clock, so a visitor in any time zone finds it open (issue 28 item 12)", () => {
+    expect(menu.opening_hours).toEqual([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from_hour: "00:00:00", to_hour: "00:00:00" })));
+    expect(menu.closing_rules).toEqual([]);
   });
 });
 
