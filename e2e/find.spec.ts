@@ -99,7 +99,7 @@ test.describe("promotions (000 'Promotions')", () => {
     // The second promotion is a video: poster shown, nothing loaded until played.
     const video = page.getByLabel("Karak nights, 9 pm to midnight");
     await expect(video).toHaveAttribute("preload", "none");
-    await expect(video).toHaveAttribute("poster", "/demo/promotions/karak-nights.svg");
+    await expect(video).toHaveAttribute("poster", "/demo/promotions/en/karak-nights.svg");
   });
 
   test("right to left, the next button still moves to the next promotion", async ({ page }) => {
@@ -123,8 +123,8 @@ test.describe("promotions (000 'Promotions')", () => {
 
   test("the retina image is offered at 2x", async ({ page }) => {
     await page.goto("/en/promotions/");
-    const image = page.locator('img[src="/demo/promotions/breakfast.svg"]');
-    await expect(image).toHaveAttribute("srcset", "/demo/promotions/breakfast.svg 1x, /demo/promotions/breakfast@2x.svg 2x");
+    const image = page.locator('img[src="/demo/promotions/en/breakfast.svg"]');
+    await expect(image).toHaveAttribute("srcset", "/demo/promotions/en/breakfast.svg 1x, /demo/promotions/en/breakfast@2x.svg 2x");
   });
 
   test("has no serious accessibility violations", async ({ page }) => {

@@ -1,11 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { LANDING_FORM_VENUE } from "./support/landing-form-venue";
 
-// The landing screen's form (000 section 2) on the demo venue: form 1, "Welcome to Saffron & Sand", is
-// flagged display_on_menu_load (text "Your first name" up to 40 characters, required radio group "Is this
-// your first visit?"). Until this browser submits it, it stands where Open Menu would be; once submitted
-// (remembered in the carte_forms_demo cookie, read on the server) the landing shows Open Menu again.
+// The landing screen's form (000 section 2) on LANDING_FORM_VENUE, a venue whose form ("Welcome to Saffron
+// & Sand", the demo's form 1) is flagged display_on_menu_load (text "Your first name" up to 40 characters,
+// required radio group "Is this your first visit?"). Until this browser submits it, it stands where Open
+// Menu would be; once submitted (remembered in the venue's carte_forms_{licence} cookie, read on the
+// server) the landing shows Open Menu again. The demo itself no longer puts a form there (issue 28 item 11).
 
+/** The same server under the fixture's host name: the custom-domain call maps it to the licence. */
+function onHost(host: string) {
+  return async ({ baseURL }: { baseURL: string | undefined }, provide: (url: string) => Promise<void>) => {
+    const url = new URL(baseURL ?? "http://127.0.0.1:3100");
+    url.hostname = host;
+    await provide(url.origin);
+  };
+}
+
+test.use({ baseURL: onHost(LANDING_FORM_VENUE.host) });
+
+const COOKIE = `carte_forms_${LANDING_FORM_VENUE.licence}`;
 const FORM_NAME = "Welcome to Saffron & Sand";
 
 async function closePromotion(page: Page) {
@@ -36,11 +50,14 @@ test("the form replaces Open Menu until it is submitted, then Open Menu shows an
   await expect(send(page)).toBeEnabled();
   const request = page.waitForRequest("**/api/submission/");
   await send(page).click();
-  expect((await request).postDataJSON()).toEqual({ feedback_id: 1, submission: { guest_name: "Layla", visit_type: "first" } });
+  expect((await request).postDataJSON()).toEqual({
+    feedback_id: LANDING_FORM_VENUE.form,
+    submission: { guest_name: "Layla", visit_type: "first" },
+  });
 
   await expect(page.getByRole("status").filter({ hasText: "Thank you! Your feedback has been received." })).toBeVisible();
   const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === "carte_forms_demo")?.value).toBe("1");
+  expect(cookies.find((cookie) => cookie.name === COOKIE)?.value).toBe(String(LANDING_FORM_VENUE.form));
 
   await page.getByRole("link", { name: "Open Menu" }).click();
   await expect(page).toHaveURL(/\/en\/home\/$/);
@@ -79,11 +96,11 @@ test("a failed submission keeps the answers and the form; nothing is remembered"
   await expect(form(page).getByRole("alert")).toHaveText("There was an error submitting the form. Please try again.");
   await expect(form(page).getByRole("textbox", { name: "Your first name" })).toHaveValue("Omar");
   await expect(form(page).getByRole("radio", { name: "No, I have been before" })).toBeChecked();
-  expect((await context.cookies()).find((cookie) => cookie.name === "carte_forms_demo")).toBeUndefined();
+  expect((await context.cookies()).find((cookie) => cookie.name === COOKIE)).toBeUndefined();
 });
 
 test("a browser that has submitted the form sees Open Menu straight away", async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: "carte_forms_demo", value: "1", url: baseURL ?? "http://127.0.0.1" }]);
+  await context.addCookies([{ name: COOKIE, value: String(LANDING_FORM_VENUE.form), url: baseURL ?? "http://127.0.0.1" }]);
   await page.goto("/en/");
   await closePromotion(page);
   await expect(page.getByRole("link", { name: "Open Menu" })).toBeVisible();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
 import { orderLine, takeawayOrderBody } from "./support/order-body";
+import { SPECIFICATION_DEFAULTS } from "./support/fixture-venue-file";
 import { fetchOnHost } from "./support/venue-host";
 
 // Issue 28 items 6 and 7: the order tracker and the payment return that leads to it, as a guest meets them
@@ -26,7 +27,15 @@ function trackerVenue(): Json {
     ...demo,
     license: VENUE.licence,
     custom_domains: [VENUE.host],
-    menu: { ...demo.menu, id: VENUE.menuId, opening_hours: [], closing_rules: [], forms: [], promotion_on_load: null },
+    menu: {
+      ...demo.menu,
+      id: VENUE.menuId,
+      opening_hours: [],
+      closing_rules: [],
+      forms: [],
+      promotion_on_load: null,
+      ...SPECIFICATION_DEFAULTS,
+    },
   };
 }
 

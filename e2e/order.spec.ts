@@ -3,6 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
+import { SPECIFICATION_DEFAULTS } from "./support/fixture-venue-file";
 import { fetchOnHost } from "./support/venue-host";
 import { orderLine, takeawayOrderBody, type OrderLine } from "./support/order-body";
 
@@ -33,7 +34,15 @@ function orderVenue(): Json {
     ...demo,
     license: VENUE.licence,
     custom_domains: [VENUE.host],
-    menu: { ...demo.menu, id: VENUE.menuId, opening_hours: [], closing_rules: [], forms, promotion_on_load: null },
+    menu: {
+      ...demo.menu,
+      id: VENUE.menuId,
+      opening_hours: [],
+      closing_rules: [],
+      forms,
+      promotion_on_load: null,
+      ...SPECIFICATION_DEFAULTS,
+    },
   };
 }
 

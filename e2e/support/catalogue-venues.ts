@@ -65,7 +65,7 @@ function promotionVenue(): VenueFileInput {
   const promotion = {
     id: v.promotion.id,
     title: v.promotion.title,
-    image: { product: "/demo/promotions/breakfast.svg", retina: null },
+    image: { product: "/demo/promotions/en/breakfast.svg", retina: null },
     video: null,
     enable: true,
   };

@@ -29,7 +29,12 @@ export function digitsVenue(): VenueFileInput {
       ...CASH_ONLY,
       forms: (source.menu.forms as { id: number }[])
         .filter((form) => form.id === 1 || form.id === 2)
-        .map((form) => ({ ...form, id: form.id === 1 ? DIGITS_VENUE.forms.landing : DIGITS_VENUE.forms.feedback })),
+        .map((form) =>
+          // Form 1 stands in for Open Menu here; the demo itself no longer puts it on its landing (issue 28 item 11).
+          form.id === 1
+            ? { ...form, id: DIGITS_VENUE.forms.landing, display_on_menu_load: true }
+            : { ...form, id: DIGITS_VENUE.forms.feedback },
+        ),
       home_header_text: source.menu.home_header_text,
       home_footer_text: source.menu.home_footer_text,
     },

@@ -21,6 +21,7 @@ import { digitsVenue } from "./digits-venue";
 import { fixtureFailures } from "./fixture-claims";
 import { forgivingSearchVenue } from "./forgiving-search-venue";
 import { fixtureVenues } from "./hours-venues";
+import { landingFormVenue } from "./landing-form-venue";
 import { mapsVenue } from "./maps-venue";
 import { specHomeVenue } from "./menu-first-venues";
 import { ogPictureVenue } from "./og-picture-venue";
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     forgivingSearchVenue(),
     digitsVenue(),
     specHomeVenue(),
+    landingFormVenue(),
     // PORT: the app's, which scripts/e2e-server.ts is started with (playwright.config.ts).
     ogPictureVenue(Number(process.env.PORT ?? 3100)),
   ];

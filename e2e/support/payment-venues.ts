@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { SPECIFICATION_DEFAULTS } from "./fixture-venue-file";
 
 /**
  * The venue of e2e/journey-table-payment.spec.ts: a copy of the demo (AED, VAT 5 % and a service fee
  * of 2, cash, card machine and online payment through the sandbox gateway as provider stripe, tables
  * 1 to 12) under its own licence and host, open around the clock, without the dine-in geofence (the
- * guest's position is not what this journey is about), WhatsApp ordering or the opening promotion;
+ * guest's position is not what this journey is about), WhatsApp ordering, the opening promotion or the
+ * flags beyond the specification (a table's orders are each their own, not a tab);
  * Add To Cart goes to the cart.
  */
 export const PAYMENT_VENUE = {
@@ -29,6 +31,7 @@ export function paymentVenue(): Json {
     custom_domains: [PAYMENT_VENUE.host],
     menu: {
       ...demo.menu,
+      ...SPECIFICATION_DEFAULTS,
       id: PAYMENT_VENUE.menuId,
       opening_hours: [],
       closing_rules: [],
