@@ -70,8 +70,6 @@ export const SPECIFICATION_DEFAULTS = {
   enable_my_orders: false,
   enable_table_tab: false,
   enable_quick_add: false,
-  // The demo opens on the menu-first home (issue 28); fixtures keep the specification's home unless they say so.
-  enable_menu_first: false,
 } as const;
 
 /**
@@ -108,6 +106,8 @@ export function fixtureVenueFile(
       home_footer_text: "",
       addtocart_redirect: null,
       enable_adding_same_item_cart: false,
+      // The demo opens on the menu-first home (issue 28); fixtures keep the specification's home unless they say so.
+      enable_menu_first: false,
       ...SPECIFICATION_DEFAULTS,
       ...menu,
     },
