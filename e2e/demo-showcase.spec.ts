@@ -10,6 +10,9 @@ import ar from "../messages/ar.json";
 // with no form on the way; its cards offer quick add, its table links join the table's tab, and My
 // orders lists what this phone ordered. The partner demo opens around the clock.
 
+// axe and two phones take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const SALT = "carte-demo-salt";
 // The demo geofence: a 300 m circle round the venue (dine-in ordering checks the guest is inside).
 const INSIDE = { latitude: 25.1972, longitude: 55.2744 };
@@ -132,7 +135,8 @@ test("en: a demo table link joins the table's tab, and My orders lists what this
   await first.getByRole("textbox", { name: "Your name on the table's tab" }).fill("Sara Haddad");
   await first.getByRole("radio", { name: "Cash" }).check();
   await first.getByRole("link", { name: "Checkout" }).click();
-  await expect(first.getByText(`Table# ${table}`, { exact: true })).toBeVisible();
+  await expect(first).toHaveURL(/\/en\/checkout\/$/, { timeout: 20_000 });
+  await expect(first.getByText(`Table# ${table}`, { exact: true })).toBeVisible({ timeout: 15_000 });
   await first.getByRole("button", { name: "SUBMIT ORDER" }).click();
   await expect(first).toHaveURL(/\/en\/order\/[0-9a-f-]{36}\//, { timeout: 15_000 });
   const uuid = /\/order\/([0-9a-f-]{36})\//.exec(first.url())?.[1] ?? "";
