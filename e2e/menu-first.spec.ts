@@ -63,6 +63,14 @@ async function tabInStrip(page: Page, nav: string, name: string): Promise<boolea
     });
 }
 
+/**
+ * The page is no wider than the screen: nothing (a quick add's screen-reader text in a scrolling row) escapes
+ * its scroller, or a phone zooms the whole page out and its header's controls lie under one another.
+ */
+async function expectNoSideways(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`the demo's menu-first home at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
@@ -72,6 +80,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.goto("/en/home/");
       await expect(page).toHaveTitle(/^Home \| Saffron & Sand \| /);
       const main = page.getByRole("main");
+      await expectNoSideways(page, viewport.width);
 
       // The popular row first, its first dish with its price on the first screen.
       const popular = main.getByRole("region", { name: en.popular });
@@ -132,6 +141,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const ar = SECTIONS.ar;
       await page.goto("/ar/home/");
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expectNoSideways(page, viewport.width);
       const main = page.getByRole("main");
       const first = main.getByRole("region", { name: ar.popular }).getByRole("link", { name: new RegExp(ar.firstDish) });
       await expect(first).toContainText(ar.firstPrice);

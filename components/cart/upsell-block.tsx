@@ -34,7 +34,7 @@ export async function UpsellBlock({ menu, lang, now }: Props) {
         {t("upsellTitle")}
       </h2>
       <DietaryFilterRow menu={menu} products={products} noticeOnly />
-      <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
+      <ul className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
         {products.map((product) => (
           <li key={product.id} className="w-36 shrink-0 snap-start" {...dishItemAttributes(menu, product.id)}>
             <UpsellCard

@@ -30,7 +30,9 @@ type Props = {
 
 /** Cards fill their grid cell or row slot (the card's own widths are the specification's flex layout). */
 const GRID_CLASS = "grid grid-cols-2 gap-3 min-[768px]:grid-cols-3 min-[1200px]:grid-cols-4 [&>article]:w-full";
-const ROW_CLASS = "-mx-3 flex gap-3 overflow-x-auto px-3 pb-2 [&>article]:w-40 [&>article]:shrink-0 min-[768px]:[&>article]:w-48";
+// relative: the row is the containing block of what its cards position absolutely (screen-reader texts), which
+// would otherwise escape the scroller and widen the page (a phone then zooms out).
+const ROW_CLASS = "relative -mx-3 flex gap-3 overflow-x-auto px-3 pb-2 [&>article]:w-40 [&>article]:shrink-0 min-[768px]:[&>article]:w-48";
 const HEADING_CLASS = "font-title text-[length:var(--font-size-category-title,1.25rem)] font-bold text-category-title";
 /** Beside the cart's column (xl and up) the dishes have less room: a column fewer until very wide screens. */
 const GRID_BESIDE_CART_CLASS = "xl:grid-cols-3 min-[1600px]:grid-cols-4";

@@ -41,7 +41,7 @@ export async function ProductDetail({ menu, product, category, lang, now }: Prop
       {media && (
         <div data-testid="product-media" className="flex min-w-0 flex-col gap-4 md:sticky md:top-16">
           {images.length > 0 && (
-            <ul className="flex snap-x snap-mandatory gap-2 overflow-x-auto" aria-label={product.name}>
+            <ul className="relative flex snap-x snap-mandatory gap-2 overflow-x-auto" aria-label={product.name}>
               {images.map((image, index) => (
                 <li key={`${image.src}-${index}`} className="w-full shrink-0 snap-center">
                   {/* eslint-disable-next-line @next/next/no-img-element -- venue images are arbitrary URLs (ui-brief: plain img) */}

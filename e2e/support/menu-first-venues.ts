@@ -27,6 +27,7 @@ export function specHomeVenue(): VenueFileInput {
       home_footer_text: menu.home_footer_text,
       enable_display_order_type_home: menu.enable_display_order_type_home,
       addtocart_redirect: menu.addtocart_redirect,
+      enable_adding_same_item_cart: menu.enable_adding_same_item_cart,
     },
     {
       default_language: demo.default_language as VenueFileInput["default_language"],
