@@ -29,7 +29,7 @@ describe("locationGateReducer: the gate's status machine (000 section 4)", () =>
     expect(run([{ type: "check_permission" }, { type: "permission", state: "prompt" }]).status).toBe("idle");
   });
 
-  it("'prompt' read after the guest's own tap (made before the page hydrated) keeps the request running", () => {
+  it("a 'prompt' reading while the guest's request runs (the browser's prompt is up) keeps it running", () => {
     expect(run([{ type: "check_permission" }, { type: "request" }, { type: "permission", state: "prompt" }]).status).toBe("requesting");
   });
 

@@ -48,8 +48,8 @@ export function locationGateReducer(state: LocationGateState, event: LocationGat
         // Granted means the position is requested at once, unless one is already in hand.
         return state.status === "ready" ? state : { ...state, status: "requesting", problem: null };
       }
-      // 'prompt' waits for the guest; a position already obtained, or asked for by the guest's own tap
-      // (the browser's prompt is up), stays. The permission was reset: an old refusal's message no longer applies.
+      // 'prompt' waits for the guest; a position already obtained, or a request the guest's tap has running
+      // (the browser's own prompt may be up), stays. The permission was reset: an old refusal's message no longer applies.
       return state.status === "ready" || state.status === "requesting" ? state : { ...state, status: "idle", problem: null };
     case "request":
       return { ...state, status: "requesting", allowed: null, problem: null };
