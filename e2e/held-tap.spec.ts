@@ -112,3 +112,38 @@ test.describe("a quick-add tap before the page has hydrated", () => {
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item", HYDRATED);
   });
 });
+
+// The header paints with the page, seconds before its scripts run on a slow phone: its menu button and
+// language picker take a guest's tap then too (components/shell/use-held-tap.ts).
+test.describe("the header's controls before the page has hydrated", () => {
+  test.slow();
+  test.use({ baseURL: onHost(SPEC_HOME_VENUE.host) });
+
+  test("the menu button opens the drawer once the page can", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/en/category/6/", { waitUntil: "commit" });
+    const menuButton = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+    await menuButton.tap();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await release();
+    await scriptsLoaded(page);
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible(HYDRATED);
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    // Open once: one Close takes it away, and the button opens it again as its own.
+    await drawer.getByRole("button", { name: "Close" }).click();
+    await expect(drawer).toBeHidden();
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+  });
+
+  test("a language picked in the header opens the screen in it once the page can", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/en/category/6/", { waitUntil: "commit" });
+    await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("ar");
+    await release();
+    await expect(page).toHaveURL(/\/ar\/category\/6\/$/, HYDRATED);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("banner").getByRole("link", { name: /^السلة/ })).toBeVisible();
+  });
+});

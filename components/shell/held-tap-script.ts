@@ -14,6 +14,9 @@
  * in the digits and words the server wrote on it. A note typed in the form's text box is the page's
  * to read: that tap waits for hydration.
  *
+ * A `<select>` so marked (the header's language) opens and changes as the browser's own control before
+ * hydration; its last choice is held as "=" and the value, for the component to make once it has taken over.
+ *
  * Why (issue 27): the page paints seconds before it hydrates on a slow phone, and the scripts start on
  * the guest's first tap (server/http/script-loader.ts), so that tap reached a button with no handler
  * yet and was lost. A second tap before hydration is the same request again, not a second add.
@@ -29,8 +32,9 @@ c.setAttribute("data-early-count",String(n).replace(/[0-9]/g,function(x){return 
 function early(el){var line=el.getAttribute("data-early-line"),c=d.querySelector("[data-early-cart]");if(!line||!c||typed(el.form))return 0;
 var s,k=c.getAttribute("data-early-cart"),q;try{s=w.sessionStorage;q=JSON.parse(s.getItem(k+":early")||"[]");q.push(JSON.parse(line));s.setItem(k+":early",JSON.stringify(q))}catch(e){return 0}
 try{show(c,s,k,q)}catch(e){}try{w.dispatchEvent(new Event("carte:early-line"))}catch(e){}return 1}
-w.addEventListener("click",function(e){var n=e.target,el=n&&n.closest?n.closest("[data-replay-tap]"):null;if(!el)return;
-var k=el.getAttribute("data-replay-tap");if(t.live[k]>0)return;e.preventDefault();e.stopImmediatePropagation();if(t.held[k])return;t.held[k]=early(el)?2:1},true)})();`.replace(
+w.addEventListener("click",function(e){var n=e.target,el=n&&n.closest?n.closest("[data-replay-tap]"):null;if(!el||el.tagName==="SELECT")return;
+var k=el.getAttribute("data-replay-tap");if(t.live[k]>0)return;e.preventDefault();e.stopImmediatePropagation();if(t.held[k])return;t.held[k]=early(el)?2:1},true);
+w.addEventListener("change",function(e){var el=e.target,k=el&&el.tagName==="SELECT"&&el.getAttribute("data-replay-tap");if(!k||t.live[k]>0)return;t.held[k]="="+el.value},true)})();`.replace(
   /\n/g,
   "",
 );
@@ -40,8 +44,11 @@ export const EARLY_LINE_EVENT = "carte:early-line";
 
 /** What the script keeps on the window. */
 export interface HeldTaps {
-  /** Keys tapped before their component took over: 1 to run the tap, 2 when its line was added early. */
-  held: Record<string, 1 | 2 | undefined>;
+  /**
+   * Keys tapped before their component took over: 1 to run the tap, 2 when its line was added early,
+   * "=" and a value for a select's choice.
+   */
+  held: Record<string, 1 | 2 | `=${string}` | undefined>;
   /** How many mounted components answer each key's taps themselves. */
   live: Record<string, number | undefined>;
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { Suspense, use, useState } from "react";
 import messages from "@/messages/en.json";
+import { HELD_TAP_SCRIPT } from "./held-tap-script";
 import { LanguageSelect, languageShortCode } from "./language-select";
 
 const push = jest.fn();
@@ -49,6 +50,20 @@ describe("LanguageSelect", () => {
   beforeEach(() => {
     push.mockReset();
     document.cookie = "NEXT_LOCALE=; max-age=0; path=/";
+  });
+
+  it("makes a choice the guest made before the page hydrated, once (issue 27)", () => {
+    new Function(HELD_TAP_SCRIPT)();
+    document.body.innerHTML =
+      '<select data-replay-tap="language"><option value="en">English</option><option value="ar">العربية</option></select>';
+    const early = document.querySelector("select") as HTMLSelectElement;
+    early.value = "ar";
+    early.dispatchEvent(new Event("change", { bubbles: true }));
+    document.body.innerHTML = "";
+    renderSelect();
+    expect(document.cookie).toContain("NEXT_LOCALE=ar");
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith("/ar/category/4/");
   });
 
   it("stores the choice and swaps the language prefix, keeping the rest of the path", () => {

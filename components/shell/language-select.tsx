@@ -2,11 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
-import { useId, useOptimistic, useState, useTransition, type ChangeEvent } from "react";
+import { useId, useOptimistic, useRef, useState, useTransition, type ChangeEvent } from "react";
 import { createPortal } from "react-dom";
 import { LANGUAGE_COOKIE } from "@/i18n/routing";
 import { isLanguage, withLanguagePrefix, type Language } from "@/lib/domain/language";
 import { LoadingOverlay } from "./loading-overlay";
+import { useHeldChoice } from "./use-held-tap";
 
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
@@ -25,6 +26,8 @@ interface Props {
    */
   compact?: boolean;
   className?: string;
+  /** Names this select among the page's for a choice made before hydration (use-held-tap.ts). */
+  tapKey?: string;
 }
 
 /** "EN", "AR", "ZH" for zh-hans: what the compact control shows of the current language. */
@@ -37,9 +40,10 @@ export function languageShortCode(code: Language): string {
  * Shown by callers only when the venue offers more than one language. The menu is reloaded in the new
  * language, so the loading overlay (000 section 4) covers the screen until the navigation completes.
  * The overlay goes to the body, out of the sticky header's stacking context, or into the open drawer:
- * a modal dialog sits in the top layer, above any z-index.
+ * a modal dialog sits in the top layer, above any z-index. A choice made before the page hydrated
+ * (a slow phone shows the header seconds before its scripts run) is made once it has (issue 27).
  */
-export function LanguageSelect({ label, current, languages, compact = false, className = "" }: Props) {
+export function LanguageSelect({ label, current, languages, compact = false, className = "", tapKey = "language" }: Props) {
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
@@ -47,19 +51,27 @@ export function LanguageSelect({ label, current, languages, compact = false, cla
   const [shown, showChoice] = useOptimistic(current);
   const [overlayHost, setOverlayHost] = useState<Element | null>(null);
   const loading = useTranslations("Common")("loading");
+  const select = useRef<HTMLSelectElement>(null);
 
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
-    const code = event.target.value;
+    choose(event.target.value, event.currentTarget);
+  }
+
+  function choose(code: string, from: Element) {
     if (!isLanguage(code) || code === current) return;
     // Same lifetime as the proxy's cookie (i18n/routing.ts), so either writer keeps the choice a year.
     document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
     const target = `${withLanguagePrefix(pathname, code)}${window.location.search}`;
-    setOverlayHost(event.currentTarget.closest("dialog") ?? document.body);
+    setOverlayHost(from.closest("dialog") ?? document.body);
     startTransition(() => {
       showChoice(code);
       router.push(target);
     });
   }
+
+  const heldChoice = useHeldChoice(tapKey, (code) => {
+    if (select.current) choose(code, select.current);
+  });
 
   const options = languages.map((language) => (
     <option key={language.code} value={language.code} className="text-black">
@@ -83,7 +95,14 @@ export function LanguageSelect({ label, current, languages, compact = false, cla
         <span aria-hidden="true" dir="ltr">
           {languageShortCode(shown)}
         </span>
-        <select id={id} value={shown} onChange={onChange} className="absolute inset-0 size-full cursor-pointer opacity-0">
+        <select
+          ref={select}
+          id={id}
+          value={shown}
+          onChange={onChange}
+          className="absolute inset-0 size-full cursor-pointer opacity-0"
+          {...heldChoice}
+        >
           {options}
         </select>
         {overlay}
@@ -96,10 +115,12 @@ export function LanguageSelect({ label, current, languages, compact = false, cla
         {label}
       </label>
       <select
+        ref={select}
         id={id}
         value={shown}
         onChange={onChange}
         className="min-h-11 rounded-md border border-current bg-transparent px-2 py-1 text-inherit"
+        {...heldChoice}
       >
         {options}
       </select>

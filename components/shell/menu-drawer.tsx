@@ -6,6 +6,7 @@ import { MyOrdersDrawerEntry } from "@/components/my-orders/my-orders-drawer-ent
 import type { Language } from "@/lib/domain/language";
 import type { DrawerEntries } from "./drawer-entries";
 import { LanguageSelect, type LanguageOption } from "./language-select";
+import { useHeldTap } from "./use-held-tap";
 
 export interface DrawerTexts {
   openMenu: string;
@@ -44,6 +45,8 @@ export function MenuDrawer({ texts, entries, logo, language, languages, myOrders
   function close() {
     dialog.current?.close();
   }
+  // A tap made before the page hydrated opens the drawer once it can (issue 27).
+  const heldTap = useHeldTap("menu-drawer", show);
   function onClosed() {
     setOpen(false);
     button.current?.focus();
@@ -64,6 +67,7 @@ export function MenuDrawer({ texts, entries, logo, language, languages, myOrders
         aria-expanded={open}
         aria-haspopup="dialog"
         className="inline-flex size-11 shrink-0 items-center justify-center rounded focus-visible:outline-2"
+        {...heldTap}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
@@ -95,7 +99,9 @@ export function MenuDrawer({ texts, entries, logo, language, languages, myOrders
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          {languages.length > 1 && <LanguageSelect label={texts.language} current={language} languages={languages} />}
+          {languages.length > 1 && (
+            <LanguageSelect label={texts.language} current={language} languages={languages} tapKey="language:drawer" />
+          )}
           <nav aria-label={texts.title} className="scroll-shadows max-h-[400px] overflow-y-auto overscroll-contain">
             <ul className="flex flex-col">
               <li>

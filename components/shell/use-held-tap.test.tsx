@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { HELD_TAP_SCRIPT, type HeldTaps } from "./held-tap-script";
-import { useHeldTap } from "./use-held-tap";
+import { useHeldChoice, useHeldTap } from "./use-held-tap";
 
 const taps = () => (window as { __carteTaps?: HeldTaps }).__carteTaps;
 
@@ -11,6 +11,16 @@ function AddButton({ onAdd }: { onAdd: () => void }) {
     <button type="button" onClick={onAdd} {...heldTap}>
       Add
     </button>
+  );
+}
+
+function Languages({ onChoose }: { onChoose: (value: string) => void }) {
+  const heldChoice = useHeldChoice("language", onChoose);
+  return (
+    <select aria-label="Language" defaultValue="en" {...heldChoice}>
+      <option value="en">English</option>
+      <option value="ar">العربية</option>
+    </select>
   );
 }
 
@@ -72,5 +82,53 @@ describe("a tap before hydration (issue 27)", () => {
     });
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(taps()?.held).toEqual({});
+  });
+});
+
+describe("a select's choice before hydration (issue 27: the header's language)", () => {
+  const serverSelect =
+    '<select data-replay-tap="language"><option value="en">English</option><option value="ar">Arabic</option><option value="fr">French</option></select>';
+
+  test("opens as the browser's own control: a click on it is not held", () => {
+    document.body.innerHTML = serverSelect;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.querySelector("select")?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(taps()?.held).toEqual({});
+  });
+
+  test("keeps the last choice and makes it once the select has hydrated", () => {
+    document.body.innerHTML = serverSelect;
+    const select = document.querySelector("select") as HTMLSelectElement;
+    for (const value of ["fr", "ar"]) {
+      select.value = value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+    expect(taps()?.held).toEqual({ language: "=ar" });
+    document.body.innerHTML = "";
+    const onChoose = jest.fn();
+    const { unmount } = render(<Languages onChoose={onChoose} />);
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose).toHaveBeenCalledWith("ar");
+    unmount();
+    render(<Languages onChoose={onChoose} />);
+    expect(onChoose).toHaveBeenCalledTimes(1);
+  });
+
+  test("after hydration, a change is the component's own and is not held", () => {
+    const onChoose = jest.fn();
+    render(<Languages onChoose={onChoose} />);
+    fireEvent.change(screen.getByRole("combobox", { name: "Language" }), { target: { value: "ar" } });
+    expect(taps()?.held).toEqual({});
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+
+  test("a button's held tap is not taken for a choice, nor a choice for a tap", () => {
+    document.body.innerHTML = '<button data-replay-tap="language">x</button>';
+    (document.querySelector("button") as HTMLElement).click();
+    document.body.innerHTML = "";
+    const onChoose = jest.fn();
+    render(<Languages onChoose={onChoose} />);
+    expect(onChoose).not.toHaveBeenCalled();
   });
 });
