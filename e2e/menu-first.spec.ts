@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
-import { SPEC_HOME_VENUE } from "./support/menu-first-venues";
+import { MENU_FIRST_EMPTY_VENUE, SPEC_HOME_VENUE } from "./support/menu-first-venues";
 import { onHost } from "./support/venue-host";
 
 // Issue 28 item 2: the demo venue (server/seed/venues/demo.json) turns on enable_menu_first, so its home is
@@ -207,6 +207,20 @@ test.describe("layout by screen size", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Desserts" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Kunafa/ })).toContainText("AED 34.00");
     await expect(page.getByRole("navigation", { name: SECTIONS.en.nav })).toHaveCount(0);
+  });
+});
+
+test.describe("a menu-first venue with no dish to show at this hour", () => {
+  test.use({ baseURL: onHost(MENU_FIRST_EMPTY_VENUE.host) });
+
+  test("keeps the cart at the end of a desktop's screen, not in the navigation's column", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/en/home/");
+    await expect(page.getByRole("navigation", { name: SECTIONS.en.nav })).toHaveCount(0);
+    const cart = await page.locator("[data-cart-panel]").boundingBox();
+    // 18rem at the inline end of the page's container, as beside the dishes.
+    expect(cart?.width).toBe(288);
+    expect(cart && cart.x).toBeGreaterThan(DESKTOP.width / 2);
   });
 });
 

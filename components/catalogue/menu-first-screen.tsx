@@ -39,6 +39,18 @@ const GRID_BESIDE_CART_CLASS = "xl:grid-cols-3 min-[1600px]:grid-cols-4";
 /** Where a section lands under the sticky header and tabs (phones) or the header alone (side navigation). */
 const SECTION_CLASS =
   "flex scroll-mt-[calc(var(--menu-header-height,3.5rem)+4.5rem)] flex-col gap-3 outline-none min-[992px]:scroll-mt-[calc(var(--menu-header-height,3.5rem)+1.5rem)]";
+/**
+ * The wide screen's columns: the side navigation (when there are tabs), the dishes, the cart (when ordering
+ * is on). A venue whose every category is closed at this hour has no tabs, and its cart stays at the end.
+ */
+function columnsClass(withTabs: boolean, withCart: boolean): string {
+  if (withTabs)
+    return withCart
+      ? "min-[992px]:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_18rem]"
+      : "min-[992px]:grid-cols-[13rem_minmax(0,1fr)]";
+  return withCart ? "min-[992px]:grid-cols-[minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_18rem]" : "min-[992px]:grid-cols-[minmax(0,1fr)]";
+}
+
 /** The first cards are above the fold and load their image at once. */
 const EAGER = 4;
 
@@ -92,7 +104,7 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
         {header && <div className="venue-html text-center" dangerouslySetInnerHTML={{ __html: header }} />}
         <DietaryFilterRow menu={menu} products={menuDishes(sections)} />
         <div
-          className={`flex flex-col gap-4 min-[992px]:grid min-[992px]:grid-cols-[13rem_minmax(0,1fr)] min-[992px]:items-start min-[992px]:gap-6 ${cart ? "xl:grid-cols-[13rem_minmax(0,1fr)_18rem]" : ""}`}
+          className={`flex flex-col gap-4 min-[992px]:grid min-[992px]:items-start min-[992px]:gap-6 ${columnsClass(tabs.length > 0, Boolean(cart))}`}
         >
           {tabs.length > 0 && <MenuFirstTabs label={labels.categories} tabs={tabs} />}
           <div className="flex min-w-0 flex-col gap-6">

@@ -1,5 +1,5 @@
 import type { VenueFileInput } from "@/server/venue/venue-file";
-import { demoVenue, fixtureVenueFile } from "./fixture-venue-file";
+import { category, demoVenue, fixtureVenueFile } from "./fixture-venue-file";
 
 /**
  * The demo venue opens on the menu-first home (enable_menu_first, issue 28 item 2). SPEC_HOME_VENUE is the
@@ -34,4 +34,22 @@ export function specHomeVenue(): VenueFileInput {
       languages: demo.languages as VenueFileInput["languages"],
     },
   );
+}
+
+/**
+ * A menu-first venue taking orders with no dish to show at this hour: its one category is still being
+ * filled (no products), so its home has no tabs and no section, only the cart beside the menu on a desktop.
+ */
+export const MENU_FIRST_EMPTY_VENUE = {
+  licence: "9629",
+  host: "menu-first-empty.localhost",
+  menuId: 99629,
+  name: "Empty Shelf",
+} as const;
+
+export function menuFirstEmptyVenue(): VenueFileInput {
+  return fixtureVenueFile(demoVenue(), MENU_FIRST_EMPTY_VENUE, {
+    enable_menu_first: true,
+    categories: [category(96291, "Coming soon", [])],
+  });
 }
