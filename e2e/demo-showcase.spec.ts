@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support/test";
+import { expect, test, type Browser, type Page } from "./support/test";
+import { encodeLocationToken } from "../lib/domain/location-token";
 import en from "../messages/en.json";
 import ar from "../messages/ar.json";
 
@@ -12,6 +13,9 @@ import ar from "../messages/ar.json";
 // axe and two phones take a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
+const SALT = "carte-demo-salt";
+// The demo geofence: a 300 m circle round the venue (dine-in ordering checks the guest is inside).
+const INSIDE = { latitude: 25.1972, longitude: 55.2744 };
 const ARABIC = /[\u0600-\u06FF]/;
 const LATIN = /[A-Za-z]/;
 
@@ -101,3 +105,65 @@ for (const screen of SCREENS) {
     expect(menu.opening_hours).toEqual([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from_hour: "00:00:00", to_hour: "00:00:00" })));
   });
 }
+
+async function phoneAt(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    geolocation: INSIDE,
+    permissions: ["geolocation"],
+  });
+  return context.newPage();
+}
+
+test("en: a demo table link joins the table's tab, and My orders lists what this phone ordered", async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  // Main hall (no minimum of its own); a table per attempt, as a failed attempt's tab stays open.
+  const table = 7 + testInfo.retry;
+  const token = encodeLocationToken("t", table, SALT) ?? "";
+  const first = await phoneAt(browser, baseURL);
+  const second = await phoneAt(browser, baseURL);
+
+  await first.goto(`/t/${token}/`);
+  await expect(first).toHaveURL(/\/en\/home\/$/, { timeout: 15_000 });
+  await first.goto("/en/category/6/");
+  await first.getByRole("button", { name: "Add To Cart: Kunafa" }).click();
+  await expect(first.getByRole("banner").getByRole("link", { name: /^Cart, / })).toHaveAccessibleName("Cart, 1 item");
+  await first.goto("/en/cart/");
+  await first.getByRole("textbox", { name: "Your name on the table's tab" }).fill("Sara Haddad");
+  await first.getByRole("radio", { name: "Cash" }).check();
+  await first.getByRole("link", { name: "Checkout" }).click();
+  await expect(first).toHaveURL(/\/en\/checkout\/$/, { timeout: 20_000 });
+  await expect(first.getByText(`Table# ${table}`, { exact: true })).toBeVisible({ timeout: 15_000 });
+  // The demo's terms of ordering (checkout_terms) are accepted before the order goes.
+  await first.getByRole("checkbox", { name: "I've read and accept the terms and conditions" }).check();
+  await first.getByRole("button", { name: "SUBMIT ORDER" }).click();
+  await expect(first).toHaveURL(/\/en\/order\/[0-9a-f-]{36}\//, { timeout: 15_000 });
+  const uuid = /\/order\/([0-9a-f-]{36})\//.exec(first.url())?.[1] ?? "";
+
+  // My orders: the drawer offers it, and it lists the order this phone placed.
+  await first.getByRole("button", { name: "Open menu" }).click();
+  await first.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "My orders" }).click();
+  await expect(first.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
+  await expect(first.getByRole("link", { name: /^View order / })).toHaveAttribute("href", `/en/order/${uuid}/`);
+
+  // A second phone on the same link finds the table's order and adds its round to it.
+  await second.goto(`/t/${token}/`);
+  await expect(second).toHaveURL(/\/en\/home\/$/, { timeout: 15_000 });
+  await expect(second.getByText("Active order on this table")).toBeVisible();
+  await second.goto("/en/product/602/");
+  await second.getByRole("button", { name: "Add to Order" }).click();
+  const ask = second.getByRole("dialog", { name: "Your name for the table" });
+  await ask.getByRole("textbox", { name: "Your name on the table's tab" }).fill("Omar");
+  await ask.getByRole("button", { name: "Add to Order" }).click();
+  // The round is on the table's order once the order screen shows both guests' lines.
+  await expect(async () => {
+    await second.goto(`/en/order/${uuid}/`);
+    await expect(second.getByTestId("added-by")).toHaveText(["Added by Sara", "Added by Omar"]);
+  }).toPass({ timeout: 30_000 });
+
+  await first.context().close();
+  await second.context().close();
+});
