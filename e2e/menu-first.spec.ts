@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
-import { MENU_FIRST_EMPTY_VENUE, SPEC_HOME_VENUE } from "./support/menu-first-venues";
+import { MENU_FIRST_EMPTY_VENUE, MENU_FIRST_LONG_VENUE, SPEC_HOME_VENUE } from "./support/menu-first-venues";
 import { onHost } from "./support/venue-host";
 
 // Issue 28 item 2: the demo venue (server/seed/venues/demo.json) turns on enable_menu_first, so its home is
@@ -207,6 +207,28 @@ test.describe("layout by screen size", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Desserts" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Kunafa/ })).toContainText("AED 34.00");
     await expect(page.getByRole("navigation", { name: SECTIONS.en.nav })).toHaveCount(0);
+  });
+});
+
+test.describe("a menu-first venue with more dishes than the home lists", () => {
+  test.use({ baseURL: onHost(MENU_FIRST_LONG_VENUE.host) });
+
+  test("lists each section's first twelve, sixty in all, and links every section to its whole category", async ({ page }) => {
+    await page.goto("/en/home/");
+    const sections = page.getByRole("main").getByRole("region");
+    await expect(sections).toHaveCount(MENU_FIRST_LONG_VENUE.categories);
+    // Every course keeps its tab, also those the home lists none of.
+    await expect(tabs(page, SECTIONS.en.nav).getByRole("link")).toHaveCount(MENU_FIRST_LONG_VENUE.categories);
+    const counts = await sections.evaluateAll((regions) => regions.map((region) => region.querySelectorAll("article").length));
+    expect(counts).toEqual([12, 12, 12, 12, 12, 0]);
+    for (const n of [1, 6]) {
+      await expect(
+        page.getByRole("region", { name: `Course ${n}` }).getByRole("link", { name: `See all 15 dishes in Course ${n}` }),
+      ).toBeVisible();
+    }
+    await page.getByRole("link", { name: "See all 15 dishes in Course 6" }).click();
+    await expect(page).toHaveURL(/\/en\/category\/96306\/$/);
+    await expect(page.getByRole("main").locator("article")).toHaveCount(MENU_FIRST_LONG_VENUE.dishesEach);
   });
 });
 

@@ -3,7 +3,8 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PromotionPopup } from "@/components/shell/promotion-popup";
 import type { Category } from "@/lib/api/schemas/category";
 import type { Product } from "@/lib/api/schemas/product";
-import { menuDishes, menuSections, popularDishes } from "@/lib/domain/menu-first";
+import { Link } from "@/i18n/navigation";
+import { homeSections, menuDishes, menuSections, popularDishes } from "@/lib/domain/menu-first";
 import { promotionOnLoad } from "@/lib/domain/promotion-on-load";
 import type { JsonLdNode } from "@/lib/venue/json-ld";
 import { categoryAvailableNow, childCategories, orderingOpenNow } from "@/lib/venue/catalogue";
@@ -24,7 +25,16 @@ type Props = {
   venue: ReadyVenue;
   orderTypes: OrderTypeOption[];
   now: Date;
-  labels: { title: string; orderTypes: string; categories: string; popular: string; menuClosed: string; closePromotion: string };
+  labels: {
+    title: string;
+    orderTypes: string;
+    categories: string;
+    popular: string;
+    menuClosed: string;
+    closePromotion: string;
+    /** The link under a section the home lists in part, to its category's screen. */
+    seeAll: (count: number, category: string) => string;
+  };
   jsonLd: JsonLdNode;
 };
 
@@ -51,6 +61,8 @@ function columnsClass(withTabs: boolean, withCart: boolean): string {
   return withCart ? "min-[992px]:grid-cols-[minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_18rem]" : "min-[992px]:grid-cols-[minmax(0,1fr)]";
 }
 
+const SEE_ALL_CLASS =
+  "flex min-h-11 w-fit items-center rounded-md py-2 font-bold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-primary";
 /** The first cards are above the fold and load their image at once. */
 const EAGER = 4;
 
@@ -68,6 +80,8 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
   const roots = childCategories(menu, null).filter((category) => categoryAvailableNow(menu, category, now));
   const sections = menuSections<Category, Product>(roots, (category) => categoryContent(menu, category, now));
   const popular = popularDishes(sections);
+  // A large menu is listed in part, each section linking to its category's screen (lib/domain/menu-first.ts).
+  const listed = homeSections(sections);
   const ordering = orderingOpenNow(menu, now);
   const orderableIn = (category: Category) => ordering && categoryAvailableNow(menu, category, now);
   // A popular dish is ordered on the terms of the first section listing it.
@@ -102,7 +116,13 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
         <h1 className="sr-only">{labels.title}</h1>
         {menu.enable_display_order_type_home && <OrderTypeSelector label={labels.orderTypes} options={orderTypes} />}
         {header && <div className="venue-html text-center" dangerouslySetInnerHTML={{ __html: header }} />}
-        <DietaryFilterRow menu={menu} products={menuDishes(sections)} />
+        <DietaryFilterRow
+          menu={menu}
+          products={menuDishes([
+            ...listed.map(({ category, shown }) => ({ category, products: shown })),
+            { category: null, products: popular },
+          ])}
+        />
         <div
           className={`flex flex-col gap-4 min-[992px]:grid min-[992px]:items-start min-[992px]:gap-6 ${columnsClass(tabs.length > 0, Boolean(cart))}`}
         >
@@ -121,7 +141,7 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
                 </div>
               </section>
             )}
-            {sections.map((section, position) => {
+            {listed.map((section, position) => {
               const anchor = sectionAnchor(section.category.id);
               // Above the fold: the popular row, else the first section's first cards.
               const eagerHere = position === 0 && popular.length === 0;
@@ -130,9 +150,16 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
                   <h2 id={`${anchor}-title`} className={HEADING_CLASS}>
                     {section.category.name}
                   </h2>
-                  <div className={grid}>
-                    {section.products.map((product, index) => card(product, section.category, eagerHere && index < EAGER))}
-                  </div>
+                  {section.shown.length > 0 && (
+                    <div className={grid}>
+                      {section.shown.map((product, index) => card(product, section.category, eagerHere && index < EAGER))}
+                    </div>
+                  )}
+                  {section.more > 0 && (
+                    <Link href={`/category/${section.category.id}/`} className={SEE_ALL_CLASS}>
+                      {labels.seeAll(section.shown.length + section.more, section.category.name)}
+                    </Link>
+                  )}
                 </section>
               );
             })}

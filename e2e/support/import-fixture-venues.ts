@@ -23,7 +23,7 @@ import { forgivingSearchVenue } from "./forgiving-search-venue";
 import { fixtureVenues } from "./hours-venues";
 import { landingFormVenue } from "./landing-form-venue";
 import { mapsVenue } from "./maps-venue";
-import { menuFirstEmptyVenue, specHomeVenue } from "./menu-first-venues";
+import { menuFirstEmptyVenue, menuFirstLongVenue, specHomeVenue } from "./menu-first-venues";
 import { ogPictureVenue } from "./og-picture-venue";
 import { orderWordsVenue } from "./order-words-venue";
 import { partnerCartVenue } from "./partner-cart-venues";
@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     digitsVenue(),
     specHomeVenue(),
     menuFirstEmptyVenue(),
+    menuFirstLongVenue(),
     landingFormVenue(),
     // PORT: the app's, which scripts/e2e-server.ts is started with (playwright.config.ts).
     ogPictureVenue(Number(process.env.PORT ?? 3100)),

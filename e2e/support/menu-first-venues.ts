@@ -1,5 +1,5 @@
 import type { VenueFileInput } from "@/server/venue/venue-file";
-import { category, demoVenue, fixtureVenueFile } from "./fixture-venue-file";
+import { category, demoVenue, fixtureVenueFile, product } from "./fixture-venue-file";
 
 /**
  * The demo venue opens on the menu-first home (enable_menu_first, issue 28 item 2). SPEC_HOME_VENUE is the
@@ -51,5 +51,32 @@ export function menuFirstEmptyVenue(): VenueFileInput {
   return fixtureVenueFile(demoVenue(), MENU_FIRST_EMPTY_VENUE, {
     enable_menu_first: true,
     categories: [category(96291, "Coming soon", [])],
+  });
+}
+
+/**
+ * A menu-first venue with more dishes than the home lists (lib/domain/menu-first.ts homeSections): six
+ * categories of fifteen dishes, open around the clock.
+ */
+export const MENU_FIRST_LONG_VENUE = {
+  licence: "9630",
+  host: "menu-first-long.localhost",
+  menuId: 99630,
+  name: "Long Table",
+  categories: 6,
+  dishesEach: 15,
+} as const;
+
+export function menuFirstLongVenue(): VenueFileInput {
+  const { categories, dishesEach } = MENU_FIRST_LONG_VENUE;
+  return fixtureVenueFile(demoVenue(), MENU_FIRST_LONG_VENUE, {
+    enable_menu_first: true,
+    categories: Array.from({ length: categories }, (_, c) =>
+      category(
+        96300 + c + 1,
+        `Course ${c + 1}`,
+        Array.from({ length: dishesEach }, (_, d) => product(963000 + (c + 1) * 100 + d, `Dish ${c + 1}.${d + 1}`, 10 + d, "shakshuka")),
+      ),
+    ),
   });
 }

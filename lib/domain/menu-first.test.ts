@@ -1,4 +1,13 @@
-import { menuDishes, menuSections, popularDishes, POPULAR_LIMIT, type SectionContent } from "./menu-first";
+import {
+  HOME_DISH_BUDGET,
+  homeSections,
+  menuDishes,
+  menuSections,
+  popularDishes,
+  POPULAR_LIMIT,
+  SECTION_DISH_LIMIT,
+  type SectionContent,
+} from "./menu-first";
 
 interface Cat {
   id: number;
@@ -90,5 +99,49 @@ describe("menuDishes: every dish once, for the dietary filter", () => {
   it("lists a dish of two categories once, at its first place", () => {
     const sections = menuSections([breakfast, mezze], contentOf);
     expect(menuDishes(sections).map((product) => product.id)).toEqual([101, 102, 301]);
+  });
+});
+
+describe("homeSections: how much of each section the home lists", () => {
+  const section = (id: number, count: number) => ({
+    category: cat(id, `Category ${id}`),
+    products: Array.from({ length: count }, (_, index) => dish(id * 1000 + index)),
+  });
+
+  test("a small menu is listed whole (the demo: 3 to 6 dishes a section)", () => {
+    const listed = homeSections([section(1, 6), section(21, 6), section(22, 5), section(5, 3)]);
+    expect(listed.map((entry) => [entry.shown.length, entry.more])).toEqual([
+      [6, 0],
+      [6, 0],
+      [5, 0],
+      [3, 0],
+    ]);
+  });
+
+  test("a long section lists its first twelve and counts the rest for its link", () => {
+    const [listed] = homeSections([section(1, SECTION_DISH_LIMIT + 1)]);
+    expect(listed?.shown.map((product) => product.id)).toEqual(Array.from({ length: SECTION_DISH_LIMIT }, (_, index) => 1000 + index));
+    expect(listed?.more).toBe(1);
+  });
+
+  test("the large venue (40 categories of 50 dishes): sixty dishes in all, every section still there", () => {
+    const listed = homeSections(Array.from({ length: 40 }, (_, index) => section(index + 1, 50)));
+    expect(listed).toHaveLength(40);
+    expect(listed.reduce((sum, entry) => sum + entry.shown.length, 0)).toBe(HOME_DISH_BUDGET);
+    expect(listed.slice(0, 5).map((entry) => entry.shown.length)).toEqual([12, 12, 12, 12, 12]);
+    expect(listed[5]).toMatchObject({ shown: [], more: 50 });
+    expect(listed[39]).toMatchObject({ shown: [], more: 50 });
+  });
+
+  test("the budget can end inside a section", () => {
+    const listed = homeSections([section(1, 50), section(2, 50), section(3, 50), section(4, 50), section(5, 11), section(6, 9)]);
+    expect(listed.map((entry) => [entry.shown.length, entry.more])).toEqual([
+      [12, 38],
+      [12, 38],
+      [12, 38],
+      [12, 38],
+      [11, 0],
+      [1, 8],
+    ]);
   });
 });

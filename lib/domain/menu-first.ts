@@ -72,3 +72,34 @@ export function menuDishes<P extends { id: number }>(sections: readonly MenuSect
       return true;
     });
 }
+
+/** At most this many dishes of one section on the home: the rest are a tap away on the category's screen. */
+export const SECTION_DISH_LIMIT = 12;
+
+/**
+ * At most this many dishes in all the home's sections together (the popular row aside). A venue of 2,000
+ * dishes would otherwise send every one of them, megabytes, to a phone that shows a dozen at a time.
+ */
+export const HOME_DISH_BUDGET = 60;
+
+export interface HomeSection<C, P> {
+  category: C;
+  /** The dishes the home lists, in the section's order. */
+  shown: readonly P[];
+  /** How many more the category's screen lists: the section then links to it. */
+  more: number;
+}
+
+/**
+ * What the home lists of each section: its first SECTION_DISH_LIMIT dishes while the home has listed fewer
+ * than HOME_DISH_BUDGET, none after. Every section keeps its place (its heading, its tab and, where
+ * dishes are left out, a link to the category's screen), so the menu's shape never depends on its size.
+ */
+export function homeSections<C, P>(sections: readonly MenuSection<C, P>[]): HomeSection<C, P>[] {
+  let left = HOME_DISH_BUDGET;
+  return sections.map(({ category, products }) => {
+    const shown = products.slice(0, Math.min(SECTION_DISH_LIMIT, left));
+    left -= shown.length;
+    return { category, shown, more: products.length - shown.length };
+  });
+}

@@ -30,6 +30,7 @@ export async function loadHome(params: Promise<ScreenParams>) {
     categories: t("Home.categories"),
     home: t("Drawer.home"),
     popular: t("Home.popular"),
+    seeAll: (count: number, category: string) => t("Home.seeAll", { count, category }),
     menuClosed: closedBannerText(
       { closed: t("Errors.menuClosed"), closedUntil: (time) => t("Errors.menuClosedUntil", { time }) },
       venue.menu,
