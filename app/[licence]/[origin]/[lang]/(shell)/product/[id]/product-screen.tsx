@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ProductCarousel } from "@/components/catalogue/product-carousel";
 import { findProductForPage, productSlides } from "@/components/catalogue/product-carousel-slides";
 import { ProductDetail } from "@/components/catalogue/product-detail";
+import { ProductSheet } from "@/components/catalogue/product-sheet";
 import type { SearchParamsInput } from "@/components/catalogue/search-query";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BackCategory } from "@/components/shell/back-category";
@@ -39,28 +40,44 @@ export async function productMetadata(params: ProductParams): Promise<Metadata> 
  * where the proxy sends it), the plain product page is cached.
  */
 export async function ProductScreen({ params, query }: { params: ProductParams; query: SearchParamsInput }) {
-  const { id } = await params;
-  const venue = await screenVenue(params);
-  const { language: lang } = venue;
-  const now = new Date();
-  const found = findProductForPage(venue.menu, id, now);
-  if (!found) notFound();
-  const carousel = productSlides(venue.menu, found, query, now);
-  const t = await getTranslations({ locale: lang, namespace: "Meta" });
+  const { venue, found, carousel, label, now } = await loadProduct(params, query);
   return (
     <>
       <JsonLd data={await productJsonLd(venue, found.product)} />
       <BackCategory id={found.category.id} />
       {/* The screen's main landmark, as on home and category (axe: landmark-one-main). */}
       <main>
-        <ProductCarousel
-          slides={carousel.slides}
-          currentId={found.product.id}
-          label={carousel.fromSearch ? t("search") : found.category.name}
-          rtl={isRtl(lang)}
-        />
-        <ProductDetail menu={venue.menu} product={found.product} category={found.category} lang={lang} now={now} />
+        <ProductCarousel slides={carousel.slides} currentId={found.product.id} label={label} rtl={isRtl(venue.language)} />
+        <ProductDetail menu={venue.menu} product={found.product} category={found.category} lang={venue.language} now={now} />
       </main>
     </>
   );
+}
+
+/**
+ * The same screen over the list it was opened from (@sheet/(.)product, issue 28 item 3): the same
+ * carousel and detail in a dialog, without the page's landmark and structured data, which stay the
+ * list's. Closing it goes back to the list, where the guest was.
+ */
+export async function ProductSheetScreen({ params, query }: { params: ProductParams; query: SearchParamsInput }) {
+  const { venue, found, carousel, label, now } = await loadProduct(params, query);
+  const common = await getTranslations({ locale: venue.language, namespace: "Common" });
+  return (
+    <ProductSheet name={found.product.name} closeLabel={common("close")}>
+      <BackCategory id={found.category.id} />
+      <ProductCarousel slides={carousel.slides} currentId={found.product.id} label={label} rtl={isRtl(venue.language)} />
+      <ProductDetail menu={venue.menu} product={found.product} category={found.category} lang={venue.language} now={now} />
+    </ProductSheet>
+  );
+}
+
+async function loadProduct(params: ProductParams, query: SearchParamsInput) {
+  const { id } = await params;
+  const venue = await screenVenue(params);
+  const now = new Date();
+  const found = findProductForPage(venue.menu, id, now);
+  if (!found) notFound();
+  const carousel = productSlides(venue.menu, found, query, now);
+  const t = await getTranslations({ locale: venue.language, namespace: "Meta" });
+  return { venue, found, carousel, label: carousel.fromSearch ? t("search") : found.category.name, now };
 }
