@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 
@@ -18,6 +18,8 @@ export function ProductSheet({ name, closeLabel, children }: Props) {
   const router = useRouter();
   const close = useCallback(() => router.back(), [router]);
   useScrollLock();
+  const content = useRef<HTMLDivElement>(null);
+  useHiddenBehind(content);
   return (
     <ModalDialog
       open
@@ -26,7 +28,7 @@ export function ProductSheet({ name, closeLabel, children }: Props) {
       aria-label={name}
       className="mx-auto mt-auto mb-0 h-[92dvh] max-h-[92dvh] w-full max-w-full overflow-hidden rounded-t-2xl bg-page-bg p-0 text-text shadow-xl backdrop:bg-black/50 sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:w-[min(64rem,calc(100vw-2rem))] sm:rounded-lg"
     >
-      <div data-product-sheet className="flex h-full max-h-[inherit] flex-col">
+      <div ref={content} data-product-sheet className="flex h-full max-h-[inherit] flex-col">
         <div className="flex shrink-0 justify-end px-2 pt-2">
           <Button variant="ghost" size="icon" onClick={close} aria-label={closeLabel} data-autofocus>
             <span aria-hidden="true">×</span>
@@ -49,4 +51,29 @@ function useScrollLock() {
       root.style.overflow = before;
     };
   }, []);
+}
+
+/**
+ * The list behind is out of the accessibility tree while the sheet is open, as the modal dialog already
+ * makes it inert: tools that read the tree without knowing `inert` (and older screen readers) then find
+ * one product screen, not the list's cards beside it. Every sibling on the way from the sheet up to
+ * <body> but live regions is hidden, and given back as it was.
+ */
+function useHiddenBehind(content: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const hidden: { element: Element; before: string | null }[] = [];
+    for (let node = content.current; node && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement?.children ?? []) {
+        // Live regions (the toasts) keep speaking: what they say may be about the sheet.
+        if (sibling === node || sibling.tagName === "SCRIPT" || sibling.matches("[aria-live]")) continue;
+        hidden.push({ element: sibling, before: sibling.getAttribute("aria-hidden") });
+        sibling.setAttribute("aria-hidden", "true");
+      }
+    }
+    return () => {
+      for (const { element, before } of hidden)
+        if (before === null) element.removeAttribute("aria-hidden");
+        else element.setAttribute("aria-hidden", before);
+    };
+  }, [content]);
 }
