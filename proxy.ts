@@ -5,7 +5,6 @@ import { parseSubmittedForms, submittedFormsCookieName } from "@/lib/forms/submi
 import { publicUrl } from "@/lib/config/settings";
 import { encodeOriginSegment, UNAVAILABLE_SEGMENT, UNLICENSED_SEGMENT } from "@/lib/venue/site-path";
 import { locationLinkRedirect } from "@/lib/venue/location-link-redirect";
-import { opensProductSheet } from "@/lib/shell/product-sheet";
 import { resolveVenueSite, type VenueSite } from "@/lib/venue/site-resolver";
 
 /**
@@ -44,10 +43,6 @@ export async function proxy(request: NextRequest) {
   if (linked) return linked;
   const headers = new Headers(request.headers);
   headers.set(NEXT_INTL_LOCALE_HEADER, language);
-  // Next intercepts a client navigation to a product from any page of the venue (@sheet/(.)product);
-  // only from a list does the product open over it (issue 28 item 3).
-  const from = request.headers.get(NEXT_URL_HEADER);
-  if (from !== null && !opensProductSheet(from)) headers.delete(NEXT_URL_HEADER);
   const rest = variant(prefixed ? pathname.slice(prefixed.length + 1) : pathname, request, site.licence);
   const origin = pageOrigin(site, host, request);
   const url = request.nextUrl.clone();
@@ -113,9 +108,6 @@ function requestProtocol(request: NextRequest): string {
  * beside the layout): without it the whole request fell back to English (issue 11 item 5).
  */
 const NEXT_INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
-
-/** The internal path of the page a client navigation leaves, which Next's interception routes match. */
-const NEXT_URL_HEADER = "next-url";
 
 export const config = {
   // Files (a dot in the last segment) and the API are not pages; any other path is, dots elsewhere too,

@@ -8,9 +8,9 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A product opened from a list by a client navigation (Next's intercepting route; proxy.ts lets only
- * the list screens intercept): the product screen in a sheet over the list. A load of the same URL,
- * a reload or a shared link is the full page (product/[id]/page.tsx).
+ * A product opened by a client navigation from any screen of the venue (Next's intercepting route): the
+ * product screen in a sheet over the screen it was opened from, a list, the cart or the full page of
+ * another product. A load of the same URL, a reload or a shared link is the full page (product/[id]/page.tsx).
  */
 export default function ProductSheetPage({ params }: Props) {
   return <ProductSheetScreen params={params} query={{}} />;
