@@ -2,11 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./support/test";
 import en from "../messages/en.json";
 import ar from "../messages/ar.json";
+import { TABLE_LINK_VENUE } from "./support/table-link-venues";
 
 // Issue 28 item 3: a dish tapped in a list opens as a sheet over the list (Next's intercepting route,
 // app/.../(shell)/@sheet/(.)product), at the product's URL; closing it in any way returns to the list
-// where the guest was, and Add with the demo's addtocart_redirect 'back' does too. A load of the same
-// URL (a reload, a shared link) is the full product page.
+// where the guest was, and Add with the demo's addtocart_redirect 'back' does too; the sheet's carousel
+// replaces the dish in it. A load of the same URL (a reload, a shared link) is the full product page.
+// Next intercepts from every screen, so a dish opened from a full product page's carousel opens over
+// that page (the cart's upsell: e2e/cart.spec.ts).
 // Demo venue (server/seed/venues/demo.json): category 9 "Full menu" lists every dish, Kunafa (601, no
 // required choice) in its last section, so the guest scrolls down to it. The demo opens around the clock,
 // so the guest's own clock stands (a clock fixed by page.clock kept Next's intercepted navigation from
@@ -118,12 +121,61 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-test("a dish opened from its full page (the carousel) is the full page, not a sheet", async ({ page }) => {
+test("the sheet's carousel moves from dish to dish in the sheet, and one close returns to the list where it was", async ({ page }) => {
+  const { card, y } = await scrolledToKunafa(page, "en");
+  const sheet = await openSheet(page, "en", card);
+  await sheet.getByRole("link", { name: en.Product.nextProduct }).click();
+  await expect(page).toHaveURL(/\/en\/product\/602\/$/, { timeout: 15_000 });
+  // The same dialog, named by the dish it shows now.
+  const next = page.getByRole("dialog", { name: "Luqaimat" });
+  await expect(next.getByRole("heading", { level: 1, name: "Luqaimat" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  expect(await scrollY(page)).toBe(y);
+
+  await next.getByRole("button", { name: en.Common.close }).click();
+  await expectBackOnList(page, "en", card, y);
+});
+
+test("a dish opened from a full product page (its carousel) opens over it, and closing returns to that page", async ({ page }) => {
   await page.goto(`/en/product/${KUNAFA}/`);
-  await page.getByRole("link", { name: en.Product.nextProduct }).click();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Kunafa" })).toBeVisible();
+  await main.getByRole("link", { name: en.Product.nextProduct }).click();
+  const sheet = page.getByRole("dialog", { name: "Luqaimat" });
+  await expect(sheet).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/en\/product\/602\/$/);
-  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Luqaimat" })).toBeVisible();
+  await expect(sheet.getByRole("heading", { level: 1, name: "Luqaimat" })).toBeVisible();
+  // The full page stays behind it, out of the accessibility tree.
+  await expect(page.locator("main h1", { hasText: "Kunafa" })).toBeAttached();
+  await expect(main).toHaveCount(0);
+
+  await sheet.getByRole("button", { name: en.Common.close }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/product/${KUNAFA}/$`));
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(main.getByRole("heading", { level: 1, name: "Kunafa" })).toBeVisible();
+});
+
+test.describe("a venue whose Add goes to the cart (addtocart_redirect 'cart', e2e/support/table-link-venues.ts)", () => {
+  test.use({
+    baseURL: async ({ baseURL }, provide) => {
+      const url = new URL(baseURL ?? "http://127.0.0.1:3100");
+      url.hostname = TABLE_LINK_VENUE.host;
+      await provide(url.origin);
+    },
+  });
+
+  test("Add in the sheet goes on to the cart, and the sheet does not come along", async ({ page }) => {
+    const { category, tea } = TABLE_LINK_VENUE;
+    await page.goto(`/en/category/${category.id}/`);
+    await page.locator(`main a[href="/en/product/${tea.id}/"]`).first().click();
+    const sheet = page.getByRole("dialog", { name: tea.name });
+    await expect(sheet).toBeVisible({ timeout: 15_000 });
+    await sheet.getByRole("button", { name: en.Product.addToCart }).click();
+    await expect(page).toHaveURL(/\/en\/cart\/$/, { timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1, name: en.Cart.title })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+  });
 });
 
 test("on a desktop the dish opens as a dialog in the middle of the screen", async ({ browser, baseURL }) => {

@@ -19,7 +19,7 @@ import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 type Props = {
   children: ReactNode;
   header: ReactNode;
-  /** A product opened from a list, over it (@sheet: Next's intercepting route; issue 28 item 3). */
+  /** A product opened from a screen, over it (@sheet: Next's intercepting route; issue 28 item 3). */
   sheet: ReactNode;
   params: Promise<{ licence: string; origin: string; lang: string }>;
 };
@@ -37,8 +37,8 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
  * The chrome of every screen but the landing: header with drawer, update banner and toasts. A layout
  * is rendered once and kept across client navigations, so the header, which shows the menu (venue
  * name, drawer categories by their hours, ordering open), comes from the @header slot, rendered with
- * each screen (components/shell/header-slot.tsx). A product opened from a list by a client navigation
- * comes in the @sheet slot instead, over the list, which stays as it was (components/catalogue/product-sheet.tsx).
+ * each screen (components/shell/header-slot.tsx). A product opened by a client navigation comes in the
+ * @sheet slot instead, over the screen it was opened from, which stays as it was (components/catalogue/product-sheet.tsx).
  */
 export default async function ShellLayout({ children, header, sheet, params }: Props) {
   const venue = await screenVenue(params);

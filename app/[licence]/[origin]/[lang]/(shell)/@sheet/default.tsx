@@ -1,4 +1,4 @@
-/** No product over the screen: a page load, a reload, or a screen no list opened a product from. */
+/** No product over the screen: a page load, a reload, or a screen reached without opening a product. */
 export default function NoSheet() {
   return null;
 }

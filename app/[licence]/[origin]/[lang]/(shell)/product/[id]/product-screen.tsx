@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { ProductCarousel } from "@/components/catalogue/product-carousel";
 import { findProductForPage, productSlides } from "@/components/catalogue/product-carousel-slides";
 import { ProductDetail } from "@/components/catalogue/product-detail";
-import { ProductSheet } from "@/components/catalogue/product-sheet";
+import { PRODUCT_SHEET_TITLE_ID } from "@/lib/shell/product-sheet";
 import type { SearchParamsInput } from "@/components/catalogue/search-query";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BackCategory } from "@/components/shell/back-category";
@@ -55,19 +55,27 @@ export async function ProductScreen({ params, query }: { params: ProductParams; 
 }
 
 /**
- * The same screen over the list it was opened from (@sheet/(.)product, issue 28 item 3): the same
- * carousel and detail in a dialog, without the page's landmark and structured data, which stay the
- * list's. Closing it goes back to the list, where the guest was.
+ * The product screen in the sheet over the screen it was opened from (@sheet/(.)product, issue 28 item 3;
+ * the sheet itself is that segment's layout, so it stays open while its carousel moves from dish to dish):
+ * the same carousel and detail, without the page's landmark, structured data and BackCategory, which stay
+ * the screen's (the header is behind the sheet; a second BackCategory of the same category would clear
+ * the full page's on closing). Its carousel replaces the dish in the sheet, so closing it goes back to
+ * that screen, where the guest was.
  */
 export async function ProductSheetScreen({ params, query }: { params: ProductParams; query: SearchParamsInput }) {
   const { venue, found, carousel, label, now } = await loadProduct(params, query);
-  const common = await getTranslations({ locale: venue.language, namespace: "Common" });
   return (
-    <ProductSheet name={found.product.name} closeLabel={common("close")}>
-      <BackCategory id={found.category.id} />
-      <ProductCarousel slides={carousel.slides} currentId={found.product.id} label={label} rtl={isRtl(venue.language)} />
-      <ProductDetail menu={venue.menu} product={found.product} category={found.category} lang={venue.language} now={now} />
-    </ProductSheet>
+    <>
+      <ProductCarousel slides={carousel.slides} currentId={found.product.id} label={label} rtl={isRtl(venue.language)} replace />
+      <ProductDetail
+        menu={venue.menu}
+        product={found.product}
+        category={found.category}
+        lang={venue.language}
+        now={now}
+        titleId={PRODUCT_SHEET_TITLE_ID}
+      />
+    </>
   );
 }
 
