@@ -137,6 +137,15 @@ describe("what the request says beyond its path", () => {
     expect(await rewrittenPath("http://demo.localhost/en/", "carte_forms_p13other=7")).toBe("/demo/http://demo.localhost/en/");
     expect(await rewrittenPath("http://demo.localhost/en/home/", "carte_forms_demo=7")).toBe("/demo/http://demo.localhost/en/home/");
   });
+
+  test("Next's router headers reach the page as the browser sent them (a changed Next-Url fails Next's _rsc check: a 307 loop)", async () => {
+    const nextUrl = "/demo/aHR0cDovL2RlbW8ubG9jYWxob3N0/en/cart";
+    const answer = await proxy(
+      new NextRequest("http://demo.localhost/en/product/5/?_rsc=abc", { headers: { rsc: "1", "next-url": nextUrl } }),
+    );
+    expect(answer.headers.get("x-middleware-request-next-url")).toBe(nextUrl);
+    expect(answer.headers.get("x-middleware-request-rsc")).toBe("1");
+  });
 });
 
 // Issue 24 item 6: "Opening /t/{token} and going on within about a second (while it shows Loading) ...

@@ -309,7 +309,7 @@ test.describe("payment type and upsell (001 sections 2 and 4)", () => {
     await expect(page.getByRole("group", { name: "Payment Type" }).getByRole("radio", { name: "Cash" })).toBeChecked();
   });
 
-  test("'Would you like to add:' lists the upsell products and opens one", async ({ page }) => {
+  test("'Would you like to add:' lists the upsell products and opens one over the cart, where Add returns", async ({ page }) => {
     await start(page);
     await addProduct(page, FLAT_WHITE, { choose: regular, qty: 2 });
     await openCart(page);
@@ -321,6 +321,13 @@ test.describe("payment type and upsell (001 sections 2 and 4)", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await upsell.getByRole("link", { name: /Kunafa/ }).click();
     await expect(page).toHaveURL(new RegExp(`/en/product/${KUNAFA}/$`));
+    // A sheet over the cart (issue 28 item 3); Add with the demo's addtocart_redirect 'back' closes it.
+    const sheet = page.getByRole("dialog", { name: "Kunafa" });
+    await expect(sheet).toBeVisible({ timeout: 15_000 });
+    await sheet.getByRole("button", { name: "Add To Cart" }).click();
+    await expect(page).toHaveURL(/\/en\/cart\/$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(lineItem(page, "Kunafa")).toBeVisible();
   });
 });
 

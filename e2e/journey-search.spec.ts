@@ -89,30 +89,38 @@ test("from a search result through the carousel to an add with required choices,
   await expect(results).toHaveCount(3);
   await expect(results.getByText(p.lemonade.name, { exact: true })).toHaveCount(0);
 
-  // Tap a result: its product page, with the search results as the carousel.
+  // Tap a result: the product over the results (issue 28 item 3), with the search results as its carousel.
   await page.getByRole("link", { name: new RegExp(p.chicken.name) }).click();
   await expect(page).toHaveURL(new RegExp(`/en/product/${p.chicken.id}/\\?from=search&q=grilled$`), NAVIGATION);
-  await expect(page.getByRole("heading", { level: 1, name: p.chicken.name })).toBeVisible();
-  await page.getByRole("button", { name: "Add To Cart" }).click();
-  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  let sheet = page.getByRole("dialog", { name: p.chicken.name });
+  await expect(sheet.getByRole("heading", { level: 1, name: p.chicken.name })).toBeVisible(NAVIGATION);
+  await sheet.getByRole("button", { name: "Add To Cart" }).click();
+  // This venue stays on the product after an add (no addtocart_redirect).
+  await expect(sheet.getByRole("button", { name: "Already Added To Cart" })).toBeVisible();
 
-  const carousel = page.getByRole("region", { name: "Search" });
+  const carousel = sheet.getByRole("region", { name: "Search" });
   await expect(carousel.getByRole("link", { name: p.chicken.name })).toHaveAttribute("aria-current", "page");
   await carousel.getByRole("link", { name: "Next product" }).click();
   await expect(page).toHaveURL(new RegExp(`/en/product/${p.lambChops.id}/\\?from=search&q=grilled$`), NAVIGATION);
-  await expect(page.getByRole("heading", { level: 1, name: p.lambChops.name })).toBeVisible();
+  sheet = page.getByRole("dialog", { name: p.lambChops.name });
+  await expect(sheet.getByRole("heading", { level: 1, name: p.lambChops.name })).toBeVisible(NAVIGATION);
 
   // The size is required: no add before it is chosen.
-  const add = page.getByRole("button", { name: "Add To Cart" });
+  const add = sheet.getByRole("button", { name: "Add To Cart" });
   await expect(add).toBeDisabled();
-  await page.getByRole("radio", { name: new RegExp(`^${v.size.large.name}`) }).check();
-  await page.getByRole("checkbox", { name: new RegExp(`^${v.sides.fries.name}`) }).check();
-  await page.getByRole("checkbox", { name: new RegExp(`^${v.sides.salad.name}`) }).check();
-  await page.getByRole("button", { name: "Increase quantity" }).click();
-  await expect(page.getByTestId("product-price")).toContainText("AED 87.00");
+  await sheet.getByRole("radio", { name: new RegExp(`^${v.size.large.name}`) }).check();
+  await sheet.getByRole("checkbox", { name: new RegExp(`^${v.sides.fries.name}`) }).check();
+  await sheet.getByRole("checkbox", { name: new RegExp(`^${v.sides.salad.name}`) }).check();
+  await sheet.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(sheet.getByTestId("product-price")).toContainText("AED 87.00");
   await expect(add).toBeEnabled();
   await add.click();
-  // The header counts items: the chicken and two lamb chops.
+
+  // The carousel moved within the sheet: one close is back on the results, and the header counts items,
+  // the chicken and two lamb chops.
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/en\/search\/\?q=grilled$/, NAVIGATION);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
 
   await page.getByRole("link", { name: "Cart, 3 items" }).click();

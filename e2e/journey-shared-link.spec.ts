@@ -141,13 +141,22 @@ test("the header's Back button on a directly opened page goes to the category or
 
   await openFromAnotherSite(page, `/en/product/${products.falafel.id}/`);
   await expect(page.getByRole("heading", { level: 1, name: products.falafel.name })).toBeVisible();
+  // A neighbour opened from the carousel lies over the page as a sheet (issue 28 item 3); once it is
+  // closed, Back still knows the page's category.
+  await page.getByRole("region", { name: category.name }).getByRole("link", { name: products.hummus.name, exact: true }).click();
+  const over = page.getByRole("dialog", { name: products.hummus.name });
+  await expect(over.getByRole("heading", { level: 1, name: products.hummus.name })).toBeVisible();
+  await over.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(venueUrl(`/en/product/${products.falafel.id}/`));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await back.click();
   await expect(page).toHaveURL(venueUrl(`/en/category/${category.id}/`));
 
-  // From there into a product and back: a page of ours lies behind, so the browser's back.
+  // From there a product opens as a sheet over the category: closing it is the browser's back.
   await page.getByRole("link", { name: products.hummus.name }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name: products.hummus.name })).toBeVisible();
-  await back.click();
+  const sheet = page.getByRole("dialog", { name: products.hummus.name });
+  await expect(sheet.getByRole("heading", { level: 1, name: products.hummus.name })).toBeVisible();
+  await sheet.getByRole("button", { name: "Close" }).click();
   await expect(page).toHaveURL(venueUrl(`/en/category/${category.id}/`));
   await expect(page.getByRole("heading", { level: 1, name: category.name })).toBeVisible();
 

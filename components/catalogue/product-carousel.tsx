@@ -21,6 +21,12 @@ type Props = {
   /** Names the carousel: the category, or the search. */
   label: string;
   rtl: boolean;
+  /**
+   * In the product sheet (issue 28 item 3) a neighbour replaces the product on screen: the sheet stays one
+   * history entry, so closing it returns to the screen it was opened from, not to the dish before. No
+   * scroll either: the screen behind stays where the guest left it.
+   */
+  replace?: boolean;
 };
 
 /**
@@ -28,7 +34,7 @@ type Props = {
  * results) with the current one centred. A swipe opens the product it lands on; previous and next,
  * and the arrow keys, open the neighbouring product.
  */
-export function ProductCarousel({ slides, currentId, label, rtl }: Props) {
+export function ProductCarousel({ slides, currentId, label, rtl, replace = false }: Props) {
   const t = useTranslations("Product");
   const router = useRouter();
   const { index, previous, next } = carouselPosition(slides, currentId);
@@ -36,13 +42,13 @@ export function ProductCarousel({ slides, currentId, label, rtl }: Props) {
   const [startIndex] = useState(Math.max(0, index));
   // Without containScroll every slide keeps its own snap, so the first and last can be centred too.
   const [viewport, embla] = useEmblaCarousel({ align: "center", containScroll: false, startIndex, direction: rtl ? "rtl" : "ltr" });
-  const latest = useRef({ slides, currentId });
+  const latest = useRef({ slides, currentId, replace });
 
   useEffect(() => {
-    latest.current = { slides, currentId };
+    latest.current = { slides, currentId, replace };
     if (!embla || index < 0) return;
     embla.scrollTo(index, window.matchMedia("(prefers-reduced-motion: reduce)").matches);
-  }, [embla, slides, currentId, index]);
+  }, [embla, slides, currentId, index, replace]);
 
   useEffect(() => {
     if (!embla) return;
@@ -56,7 +62,7 @@ export function ProductCarousel({ slides, currentId, label, rtl }: Props) {
       if (!released) return;
       released = false;
       const target = swipedSlide(latest.current.slides, latest.current.currentId, embla.selectedScrollSnap());
-      if (target) router.push(target.href);
+      if (target) open(router, target.href, latest.current.replace);
     };
     embla.on("pointerDown", onPointerDown).on("pointerUp", onPointerUp).on("slideFocusStart", onSlideFocus).on("settle", onSettle);
     return () => {
@@ -69,7 +75,7 @@ export function ProductCarousel({ slides, currentId, label, rtl }: Props) {
     const target = step === 1 ? next : step === -1 ? previous : undefined;
     if (!target) return;
     event.preventDefault();
-    router.push(target.href);
+    open(router, target.href, replace);
   };
 
   if (slides.length < 2) return null;
@@ -77,7 +83,7 @@ export function ProductCarousel({ slides, currentId, label, rtl }: Props) {
     "flex size-11 shrink-0 items-center justify-center rounded-full border border-black/20 bg-page-bg text-xl focus-visible:outline-2 focus-visible:outline-primary";
   return (
     <section aria-roledescription="carousel" aria-label={label} className="flex items-center gap-2 py-2">
-      <NeighbourLink slide={previous} label={t("previousProduct")} className={arrow} glyph={rtl ? "›" : "‹"} />
+      <NeighbourLink slide={previous} label={t("previousProduct")} className={arrow} glyph={rtl ? "›" : "‹"} replace={replace} />
       <div ref={viewport} className="min-w-0 flex-1 overflow-hidden">
         <ul onKeyDown={onKeyDown} className="flex touch-pan-y touch-pinch-zoom py-1">
           {slides.map((slide) => {
@@ -86,6 +92,8 @@ export function ProductCarousel({ slides, currentId, label, rtl }: Props) {
               <li key={slide.id} className="w-28 shrink-0 px-1.5" aria-roledescription="slide">
                 <Link
                   href={slide.href}
+                  replace={replace}
+                  scroll={!replace}
                   aria-current={isCurrent ? "page" : undefined}
                   draggable={false}
                   className={`flex flex-col gap-1 rounded-md p-1 text-xs focus-visible:outline-2 focus-visible:outline-primary ${isCurrent ? "ring-2 ring-primary" : ""}`}
@@ -112,7 +120,7 @@ export function ProductCarousel({ slides, currentId, label, rtl }: Props) {
           })}
         </ul>
       </div>
-      <NeighbourLink slide={next} label={t("nextProduct")} className={arrow} glyph={rtl ? "‹" : "›"} />
+      <NeighbourLink slide={next} label={t("nextProduct")} className={arrow} glyph={rtl ? "‹" : "›"} replace={replace} />
     </section>
   );
 }
@@ -122,11 +130,13 @@ function NeighbourLink({
   label,
   className,
   glyph,
+  replace,
 }: {
   slide: CarouselSlide | undefined;
   label: string;
   className: string;
   glyph: string;
+  replace: boolean;
 }) {
   if (!slide) {
     return (
@@ -136,8 +146,13 @@ function NeighbourLink({
     );
   }
   return (
-    <Link href={slide.href} aria-label={label} className={className}>
+    <Link href={slide.href} replace={replace} scroll={!replace} aria-label={label} className={className}>
       <span aria-hidden="true">{glyph}</span>
     </Link>
   );
+}
+
+function open(router: ReturnType<typeof useRouter>, href: string, replace: boolean) {
+  if (replace) router.replace(href, { scroll: false });
+  else router.push(href);
 }

@@ -12,10 +12,18 @@ import { DietaryProductNote } from "./dietary-product-note";
 import { ProductDetailPurchase } from "./product-detail-purchase";
 import { purchaseMenu, type OrderingFacts } from "./product-detail-menu";
 
-type Props = { menu: Menu; product: Product; category: Category; lang: Language; now: Date };
+type Props = {
+  menu: Menu;
+  product: Product;
+  category: Category;
+  lang: Language;
+  now: Date;
+  /** The title's id, for a dialog named by it (the product sheet). */
+  titleId?: string;
+};
 
 /** The product detail screen's body (000 section 2); the interactive part is ProductDetailPurchase. */
-export async function ProductDetail({ menu, product, category, lang, now }: Props) {
+export async function ProductDetail({ menu, product, category, lang, now, titleId }: Props) {
   const t = await getTranslations({ locale: lang, namespace: "Product" });
   const images = productImages(menu, product);
   const properties = product.properties.flatMap((id) => menu.properties.filter((property) => property.id === id));
@@ -73,7 +81,9 @@ export async function ProductDetail({ menu, product, category, lang, now }: Prop
         </div>
       )}
       <div data-testid="product-options" className="flex min-w-0 flex-col gap-4">
-        <h1 className="font-title text-[length:var(--font-size-product-title,1.5rem)] text-product-title">{product.name}</h1>
+        <h1 id={titleId} className="font-title text-[length:var(--font-size-product-title,1.5rem)] text-product-title">
+          {product.name}
+        </h1>
         {description ? (
           <div className="prose text-base" dangerouslySetInnerHTML={{ __html: description }} />
         ) : (

@@ -57,6 +57,20 @@ describe("ScrollMemoryTracker", () => {
     expect(sessionStorage.getItem("carte-scroll-demo")).toBeNull();
   });
 
+  it("a category left again without a scroll since it came back keeps its place (a dish opened as a sheet, twice)", async () => {
+    const { rerender } = render(<ScrollMemoryTracker licence="demo" />);
+    scrollPage(1200);
+    // The sheet opens over the list and closes: the page under it never moves, so no scroll event comes.
+    navigate("/en/product/41/", rerender);
+    navigate("/en/category/4/", rerender);
+    await nextFrames();
+    navigate("/en/product/41/", rerender);
+    expect(JSON.parse(sessionStorage.getItem("carte-scroll-demo") ?? "null")).toEqual({ categoryId: 4, scrollY: 1200 });
+    navigate("/en/category/4/", rerender);
+    await nextFrames();
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 1200, behavior: "instant" });
+  });
+
   it("waits for the returning screen to be tall enough before scrolling", async () => {
     const { rerender } = render(<ScrollMemoryTracker licence="demo" />);
     scrollPage(1500);

@@ -34,6 +34,9 @@ export function ScrollMemoryTracker({ licence }: { licence: string }) {
     const key = scrollMemoryKey(licence);
     const leavingScrollY = from === null ? 0 : (positions.current.get(from) ?? 0);
     positions.current.clear();
+    // Where the arriving screen stands now: a screen left again without a scroll (a dish opened as a sheet
+    // over a category restored to its place, issue 28 item 3) is remembered there, not at the top.
+    positions.current.set(to, window.scrollY);
     const step = scrollStep(readMemory(key), from, to, leavingScrollY);
     writeMemory(key, step.memory);
     if (step.restoreTo !== null) return restoreScroll(step.restoreTo);

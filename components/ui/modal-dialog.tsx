@@ -75,7 +75,9 @@ function OpenDialog({ onClose, className, children, closeOnBackdrop, upgradeInHt
 
   // A passive cleanup runs once the dialog has left the page; a layout one would run while the modal
   // dialog still makes the opener inert, and its focus() would be lost.
-  useEffect(() => () => opener.current?.focus(), []);
+  // The page stays where the guest left it (the opener was in view when tapped; a sheet over a list
+  // restores the list's own scroll position).
+  useEffect(() => () => opener.current?.focus({ preventScroll: true }), []);
 
   function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
     if (event.target === event.currentTarget) onClose();

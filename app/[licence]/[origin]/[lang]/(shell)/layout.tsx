@@ -16,7 +16,13 @@ import { env } from "@/lib/config/env";
 import { orderTypeFlags } from "@/lib/domain/order-type";
 import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 
-type Props = { children: ReactNode; header: ReactNode; params: Promise<{ licence: string; origin: string; lang: string }> };
+type Props = {
+  children: ReactNode;
+  header: ReactNode;
+  /** A product opened from a screen, over it (@sheet: Next's intercepting route; issue 28 item 3). */
+  sheet: ReactNode;
+  params: Promise<{ licence: string; origin: string; lang: string }>;
+};
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const venue = await readyVenueOrNull(params);
@@ -31,9 +37,10 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
  * The chrome of every screen but the landing: header with drawer, update banner and toasts. A layout
  * is rendered once and kept across client navigations, so the header, which shows the menu (venue
  * name, drawer categories by their hours, ordering open), comes from the @header slot, rendered with
- * each screen (components/shell/header-slot.tsx).
+ * each screen (components/shell/header-slot.tsx). A product opened by a client navigation comes in the
+ * @sheet slot instead, over the screen it was opened from, which stays as it was (components/catalogue/product-sheet.tsx).
  */
-export default async function ShellLayout({ children, header, params }: Props) {
+export default async function ShellLayout({ children, header, sheet, params }: Props) {
   const venue = await screenVenue(params);
   const { licence } = venue;
   const { menu } = venue;
@@ -43,6 +50,7 @@ export default async function ShellLayout({ children, header, params }: Props) {
       <UpdateBanner serverVersion={menu.qr_app_version} />
       {header}
       <div className="flex-1">{children}</div>
+      {sheet}
       <ToastViewport closeLabel={toasts("close")} />
       <LocationLink
         enableWishlist={menu.enable_wishlist_table_orders}
