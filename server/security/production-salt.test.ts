@@ -110,11 +110,11 @@ describe("a public host", () => {
   });
 
   it("refuses DEFAULT_LICENSE without PUBLIC_URL in production: every host name would be an origin (issue 25 item 2)", () => {
-    const salt = { LOCATION_TOKEN_SALT: "4cJ0v4c6S2yq3rj9x0dZ", NODE_ENV: "production", DEFAULT_LICENSE: "demo" };
+    const salt = { LOCATION_TOKEN_SALT: "4cJ0v4c6S2yq3rj9x0dZ", NODE_ENV: "production", DEFAULT_LICENSE: "demo", ...TEST_VAPID_ENV };
     const [problem] = startupProblems(salt, { listenHost: null });
     expect(problem).toContain("DEFAULT_LICENSE serves its venue on every host name");
     expect(problem).toContain("Set PUBLIC_URL");
-    expect(startupProblems({ ...salt, ...TEST_VAPID_ENV, PUBLIC_URL: "https://menu.example.com" }, { listenHost: null })).toEqual([]);
+    expect(startupProblems({ ...salt, PUBLIC_URL: "https://menu.example.com" }, { listenHost: null })).toEqual([]);
     // The demo (no NODE_ENV) keeps running on every host.
     expect(startupProblems({ DEFAULT_LICENSE: "demo" }, { listenHost: null })).toEqual([]);
   });
