@@ -10,6 +10,7 @@ import {
   stripeKeys,
   type SettingsEnv,
 } from "@/lib/config/settings";
+import { processLogger } from "./observability/logger";
 import { metricsToken } from "./observability/metrics-route";
 import { createPgOrderEvents } from "./services/pg-events";
 import { startPushDispatch } from "./services/push/dispatch";
@@ -61,7 +62,8 @@ export async function createRuntimeDeps(database: DatabaseHandle): Promise<Venue
   const events = createPgOrderEvents(database);
   // Web push (issue 29): this instance pushes the status changes it hears, each claimed by one instance.
   const vapid = await loadVapidKeys(database.db, process.env);
-  await startPushDispatch({ db: database.db, events, sender: createWebPushSender(vapid) });
+  const log = (message: string) => processLogger().warn(message);
+  await startPushDispatch({ db: database.db, events, sender: createWebPushSender(vapid), log });
   return {
     database,
     events,
