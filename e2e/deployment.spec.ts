@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { Client } from "pg";
+import webpush from "web-push";
 import { DEVICE_KEY_HEADER, newDeviceKey } from "@/lib/api/device-key";
 import { testVenue } from "@/server/test/fixtures/venue";
 import { cake, draft } from "@/server/test/orders-test-kit";
@@ -47,6 +48,12 @@ async function missing(): Promise<string[]> {
 }
 
 /** deploy/carte.env.example as the instances' environment: what is documented is what runs. */
+/** A VAPID pair of this run's own: production refuses the example file's placeholders (issue 29). */
+function vapidEnv(): Record<string, string> {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: "mailto:ops@example.com" };
+}
+
 function exampleEnv(): Record<string, string> {
   const lines = readFileSync("deploy/carte.env.example", "utf8").split("\n");
   const pairs = lines.map((line) => /^([A-Z_]+)=(.*)$/.exec(line.trim())).filter((match) => match !== null);
@@ -282,6 +289,7 @@ test.beforeAll(async () => {
     REDIS_URL: TEST_REDIS_URL,
     INTERNAL_KEY: randomBytes(32).toString("base64url"),
     LOCATION_TOKEN_SALT: randomBytes(32).toString("base64url"),
+    ...vapidEnv(),
   };
   delete env.NODE_OPTIONS;
   delete env.API_URL;

@@ -9,6 +9,13 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import webpush from "web-push";
+
+/** A VAPID pair of the run's own: npm start refuses production without one (issue 29). */
+export function vapidEnv() {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: "mailto:ops@example.com" };
+}
 
 export const LARGE_HOST = "large.localhost";
 const LARGE_FILE = ".data/bench/large-venue.json";
@@ -66,6 +73,8 @@ export async function startBenchApp(port) {
       DEFAULT_LICENSE: "",
       // npm start refuses the public demo salt in production; the bench prints no QR codes.
       LOCATION_TOKEN_SALT: process.env.LOCATION_TOKEN_SALT || randomBytes(32).toString("base64"),
+      // npm start refuses production without a VAPID pair of its own (issue 29).
+      ...vapidEnv(),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -24,7 +24,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
-import { loadAverage, machine, waitFor, writeBetweenMarkers } from "./bench-app.mjs";
+import { loadAverage, machine, vapidEnv, waitFor, writeBetweenMarkers } from "./bench-app.mjs";
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 import { clientShare } from "./client-share.mjs";
 
@@ -94,6 +94,8 @@ function startServer(name, args, port) {
       REDIS_URL: "",
       INTERNAL_KEY: randomBytes(32).toString("base64url"),
       LOCATION_TOKEN_SALT: randomBytes(32).toString("base64"),
+      // npm start refuses production without a VAPID pair of its own (issue 29).
+      ...vapidEnv(),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

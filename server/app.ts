@@ -5,6 +5,7 @@ import type { AppEnv, VenueApiDeps } from "./deps";
 import { paymentRoutes } from "./routes/payments";
 import { orderingLookupRoutes } from "./routes/ordering-lookups";
 import { orderEventRoutes } from "./routes/order-events";
+import { orderPushRoutes } from "./routes/order-push";
 import { receiptRoutes } from "./routes/receipt";
 import { catalogueRoutes } from "./routes/catalogue";
 import { partnerRoutes } from "./routes/partner";
@@ -43,6 +44,7 @@ export function createVenueApi(deps: VenueApiDeps, basePath = "/backend") {
   app.route("/", paymentRoutes());
   app.route("/", orderingLookupRoutes());
   app.route("/", orderEventRoutes());
+  app.route("/", orderPushRoutes());
   app.route("/", receiptRoutes());
   app.route("/", catalogueRoutes());
   app.route("/", partnerRoutes());

@@ -37,6 +37,11 @@ export interface VenueApiDeps {
     metricsToken?: string | null;
   };
   /**
+   * Web push of order status (issue 29): the VAPID public key browsers subscribe with. Absent or null,
+   * the push calls answer 404 and nothing is stored.
+   */
+  push?: { publicKey: string } | null;
+  /**
    * Orders, receipts, events, payments and forms answer only on their venue's host (the default).
    * false only in tests written before venue scope, which call every venue through one host.
    */

@@ -10,8 +10,12 @@ import {
   stripeKeys,
   type SettingsEnv,
 } from "@/lib/config/settings";
+import { processLogger } from "./observability/logger";
 import { metricsToken } from "./observability/metrics-route";
 import { createPgOrderEvents } from "./services/pg-events";
+import { startPushDispatch } from "./services/push/dispatch";
+import { createWebPushSender } from "./services/push/sender";
+import { loadVapidKeys } from "./services/push/vapid";
 import type { PaymentGateway } from "./services/payments/gateway";
 import { paymentGatewayFor } from "./services/payments/sandbox";
 import { createStripeCheckout, withStripe } from "./services/payments/stripe-gateway";
@@ -55,9 +59,15 @@ export function paymentGatewayFromEnv(env: SettingsEnv, settings: { paymentSandb
 export async function createRuntimeDeps(database: DatabaseHandle): Promise<VenueApiDeps> {
   await seedDemoVenues(database.db);
   const settings = settingsFromEnv();
+  const events = createPgOrderEvents(database);
+  // Web push (issue 29): this instance pushes the status changes it hears, each claimed by one instance.
+  const vapid = await loadVapidKeys(database.db, process.env);
+  const log = (message: string) => processLogger().warn(message);
+  await startPushDispatch({ db: database.db, events, sender: createWebPushSender(vapid), log });
   return {
     database,
-    events: createPgOrderEvents(database),
+    events,
+    push: { publicKey: vapid.publicKey },
     payments: paymentGatewayFromEnv(process.env, settings),
     // REDIS_URL: every instance shares one budget per client; unset, each process counts its own.
     rateLimiter: createRateLimiter(readSetting(process.env, "REDIS_URL")),

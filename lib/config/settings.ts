@@ -112,3 +112,53 @@ export function stripeKeys(env: SettingsEnv): { secretKey: string; webhookSecret
   }
   return { secretKey, webhookSecret };
 }
+
+/** A VAPID key pair (RFC 8292) in the base64url form browsers and web-push take, and the contact it names. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** The subject of the demo's generated pair: a contact the push services accept, never a real inbox. */
+export const DEMO_VAPID_SUBJECT = "mailto:carte-demo@example.com" as const;
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const base64urlBytes = (value: string) => (BASE64URL.test(value) ? Buffer.from(value, "base64url") : null);
+
+/**
+ * VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (issue 29): the pair web push is sent with
+ * (`npx web-push generate-vapid-keys`) and the operator's contact (mailto: or https:). The two keys
+ * together or neither; null when neither is set (the demo then makes up its own pair on first start,
+ * server/services/push/vapid.ts). Throws, naming the variable and never echoing the private key, for
+ * a value a push service would refuse, so the server refuses to start rather than fail at a guest's order.
+ */
+export function vapidKeys(env: SettingsEnv): VapidKeys | null {
+  const publicKey = readSetting(env, "VAPID_PUBLIC_KEY");
+  const privateKey = readSetting(env, "VAPID_PRIVATE_KEY");
+  const subject = readSetting(env, "VAPID_SUBJECT");
+  if (publicKey === null && privateKey === null) {
+    if (subject !== null) throw new Error("VAPID_SUBJECT is set without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set all three, or none.");
+    return null;
+  }
+  if (publicKey === null || privateKey === null) {
+    throw new Error(
+      `${publicKey === null ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"} is set without its pair: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither.`,
+    );
+  }
+  const point = base64urlBytes(publicKey);
+  if (point === null || point.length !== 65 || point[0] !== 4) {
+    throw new Error(
+      "VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (87 characters, from `npx web-push generate-vapid-keys`).",
+    );
+  }
+  if (base64urlBytes(privateKey)?.length !== 32) {
+    throw new Error("VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters, from `npx web-push generate-vapid-keys`).");
+  }
+  if (subject === null)
+    throw new Error("VAPID_SUBJECT is required with the VAPID keys: mailto:ops@example.com or an https: address of the operator.");
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+(\/\S*)?)$/i.test(subject)) {
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: address of the operator, not "${subject.slice(0, 40)}".`);
+  }
+  return { publicKey, privateKey, subject };
+}

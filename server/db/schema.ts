@@ -382,3 +382,40 @@ export const walletOtpFailures = pgTable("wallet_otp_failures", {
   failures: integer("failures").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/**
+ * A device's Web Push subscription to one order's status (issue 29): stored with the order and its
+ * venue, one per push endpoint and order, deleted with the order's final notification or when the push
+ * service says the endpoint is gone (404/410). `pushed_change` counts the order's status changes already
+ * pushed (orders.status_changes' length): an instance claims a change by raising it, so one sends.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    orderUuid: uuid("order_uuid")
+      .notNull()
+      .references(() => orders.uuid, { onDelete: "cascade" }),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** The language the guest subscribed in: the service worker shows the notification in it. */
+    language: text("language").notNull(),
+    pushedChange: integer("pushed_change").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_order_endpoint").on(t.orderUuid, t.endpoint)],
+);
+
+/**
+ * Secrets the demo makes up on its first start and every instance on the database shares (the VAPID
+ * pair when VAPID_* is not set, issue 29). Production refuses to start without its own instead.
+ */
+export const generatedSecrets = pgTable("generated_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,6 @@
 // What a server of this app refuses to start with (`npm start`, `npm run api`): a setting it cannot
-// read, or, in production on a public host, the public demo salt of the table tokens or DEFAULT_LICENSE
-// without PUBLIC_URL.
+// read, or, in production on a public host, the public demo salt of the table tokens, DEFAULT_LICENSE
+// without PUBLIC_URL, or no VAPID pair of its own (web push, issue 29).
 import { isIP } from "node:net";
 import { parseTrustedProxyCount } from "./client-address";
 import {
@@ -12,6 +12,7 @@ import {
   readSetting,
   stripeKeys,
   usesDemoSalt,
+  vapidKeys,
   type SettingsEnv,
 } from "../../lib/config/settings";
 
@@ -58,6 +59,12 @@ export function startupProblems(env: SettingsEnv, { listenHost }: { listenHost: 
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
+  let vapid: ReturnType<typeof vapidKeys> | undefined;
+  try {
+    vapid = vapidKeys(env);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
   for (const check of [pageCacheOn, compressOn]) {
     try {
       check(env);
@@ -75,6 +82,13 @@ export function startupProblems(env: SettingsEnv, { listenHost }: { listenHost: 
       `LOCATION_TOKEN_SALT is ${readSetting(env, "LOCATION_TOKEN_SALT") === null ? "not set" : `the demo salt "${DEFAULT_LOCATION_TOKEN_SALT}"`} ` +
         `in production on a public host (NODE_ENV=production, ${where}): the demo salt is public, so anyone could make ` +
         "a table or room link. Set LOCATION_TOKEN_SALT to a long random secret (openssl rand -base64 32) and print the QR codes with it.",
+    );
+  }
+  if (isPublicProduction(env, listenHost) && vapid === null) {
+    problems.push(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set in production on a public host: the demo's generated pair " +
+        "would change with the database and silence every guest's subscription. Generate a pair once " +
+        "(npx web-push generate-vapid-keys), set both with VAPID_SUBJECT (mailto:ops@example.com), and keep them.",
     );
   }
   if (isPublicProduction(env, listenHost) && defaultLicense(env) !== null && origin === null) {

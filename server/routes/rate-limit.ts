@@ -104,7 +104,7 @@ export function streamClientOf(c: Context<AppEnv>): StreamClient {
   return { address: clientKey(c), device: deviceKeyOf(c) ?? null };
 }
 
-type Method = "GET" | "POST" | "PATCH";
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /**
  * Every call that writes or costs, with what it counts against. Patterns as the routes write them
@@ -115,6 +115,9 @@ export const RATE_LIMITED_CALLS: readonly (readonly [Method, string, Counting])[
   ["PATCH", "/:lang/api/order/:id", perDevice("order-patch")],
   ["POST", "/:lang/api/order/:id/payment", perDevice("payment")],
   ["PATCH", "/:lang/api/order/:id/payment-type", perDevice("order-patch")],
+  // Web push (issue 29): a device subscribes once or twice per order; counted as its order's changes.
+  ["PUT", "/:lang/api/order/:id/push", perDevice("order-patch")],
+  ["DELETE", "/:lang/api/order/:id/push", perDevice("order-patch")],
   ["GET", "/:lang/orders/:uuid/print/order.pdf", perAddress("receipt")],
   ["GET", "/:lang/api/order/:uuid/events", perDevice("event-stream")],
   ["POST", "/en/:provider/status", perDevice("payment-status")],

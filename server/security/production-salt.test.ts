@@ -7,6 +7,7 @@ import { DEFAULT_LOCATION_TOKEN_SALT, locationTokenSalt, publicUrl } from "@/lib
 import { settingsFromEnv } from "../runtime";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
+import { TEST_VAPID_ENV } from "../test/vapid";
 
 /**
  * Issue 10 item 17: table tokens are signed with LOCATION_TOKEN_SALT, whose default is in this
@@ -63,6 +64,7 @@ describe("npm start in production on a public host", () => {
     const passed = await run(["--import", "tsx", "scripts/start.mts", "--check"], {
       ...PRODUCTION,
       LOCATION_TOKEN_SALT: "4cJ0v4c6S2yq3rj9x0dZ",
+      ...TEST_VAPID_ENV,
     });
     expect(passed).toEqual({ code: 0, stdout: "npm start: the settings pass the start checks.\n", stderr: "" });
   });
@@ -108,7 +110,7 @@ describe("a public host", () => {
   });
 
   it("refuses DEFAULT_LICENSE without PUBLIC_URL in production: every host name would be an origin (issue 25 item 2)", () => {
-    const salt = { LOCATION_TOKEN_SALT: "4cJ0v4c6S2yq3rj9x0dZ", NODE_ENV: "production", DEFAULT_LICENSE: "demo" };
+    const salt = { LOCATION_TOKEN_SALT: "4cJ0v4c6S2yq3rj9x0dZ", NODE_ENV: "production", DEFAULT_LICENSE: "demo", ...TEST_VAPID_ENV };
     const [problem] = startupProblems(salt, { listenHost: null });
     expect(problem).toContain("DEFAULT_LICENSE serves its venue on every host name");
     expect(problem).toContain("Set PUBLIC_URL");

@@ -13,5 +13,7 @@ export { ORDER_UPDATE_EVENT } from "@/lib/api/schemas/realtime";
 export interface OrderEvents {
   publish(tx: Db, update: OrderUpdate): Promise<void>;
   subscribe(uuid: string, listener: (update: OrderUpdate) => void): Promise<() => void>;
+  /** Every order's updates, from every process (web push, issue 29); resolves to the unsubscribe function. */
+  subscribeAll(listener: (update: OrderUpdate) => void): Promise<() => void>;
   close(): Promise<void>;
 }

@@ -8,6 +8,7 @@ import type { OrderEvents, OrderUpdate } from "./events";
  */
 export function createPgOrderEvents(database: DatabaseHandle, channel = "order_update"): OrderEvents {
   const listeners = new Map<string, Set<(update: OrderUpdate) => void>>();
+  const everyOrder = new Set<(update: OrderUpdate) => void>();
   let stop: Promise<() => Promise<void>> | null = null;
 
   const dispatch = (payload: string) => {
@@ -15,17 +16,22 @@ export function createPgOrderEvents(database: DatabaseHandle, channel = "order_u
     const update = parseOrderUpdate(payload);
     if (update === null) return;
     for (const listener of listeners.get(update.uuid) ?? []) listener(update);
+    for (const listener of everyOrder) listener(update);
+  };
+
+  const listening = async () => {
+    stop ??= database.listen(channel, dispatch);
+    // A failed LISTEN is tried again by the next stream rather than remembered for ever.
+    await stop.catch((error: unknown) => {
+      stop = null;
+      throw error;
+    });
   };
 
   return {
     publish: (tx, update) => notify(tx, channel, JSON.stringify(update)),
     async subscribe(uuid, listener) {
-      stop ??= database.listen(channel, dispatch);
-      // A failed LISTEN is tried again by the next stream rather than remembered for ever.
-      await stop.catch((error: unknown) => {
-        stop = null;
-        throw error;
-      });
+      await listening();
       const set = listeners.get(uuid) ?? new Set();
       set.add(listener);
       listeners.set(uuid, set);
@@ -34,8 +40,14 @@ export function createPgOrderEvents(database: DatabaseHandle, channel = "order_u
         if (set.size === 0) listeners.delete(uuid);
       };
     },
+    async subscribeAll(listener) {
+      await listening();
+      everyOrder.add(listener);
+      return () => void everyOrder.delete(listener);
+    },
     async close() {
       listeners.clear();
+      everyOrder.clear();
       if (stop) await (await stop)();
       stop = null;
     },

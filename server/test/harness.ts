@@ -4,8 +4,9 @@ import type { Logger } from "pino";
 import { createApiClient, type ApiClient } from "@/lib/api/client";
 import { DEVICE_KEY_HEADER } from "@/lib/api/device-key";
 import { createVenueApi } from "../app";
-import { openDatabase, type Db } from "../db/client";
+import { openDatabase, type DatabaseHandle, type Db } from "../db/client";
 import type { VenueApiDeps } from "../deps";
+import type { OrderEvents } from "../services/events";
 import { createPgOrderEvents } from "../services/pg-events";
 import { paymentGatewayFor } from "../services/payments/sandbox";
 import { createMemoryRateLimiter, RATE_LIMITS, type RateLimiter, type RateLimits } from "../services/rate-limit";
@@ -45,6 +46,11 @@ export interface TestApi {
   };
   /** The member key the test's device holds for an order, if any. */
   orderKeyOf(uuid: string): string | null;
+  /**
+   * Another instance on the same database: its own pool and LISTEN connection on PostgreSQL; on the
+   * in-memory PGlite, which one process holds, the same database with its own listeners. Closed by close().
+   */
+  openPeer(): Promise<{ database: DatabaseHandle; events: OrderEvents }>;
   close(): Promise<void>;
 }
 
@@ -86,12 +92,16 @@ export async function startTestApi(
     metricsToken?: string;
     /** Where the request logs go (server/observability/); absent, the process's (silent under Jest). */
     logger?: Logger;
+    /** Web push (issue 29): the VAPID public key the push calls hand out; absent, they answer 404. */
+    push?: { publicKey: string };
   } = {},
 ): Promise<TestApi> {
   const url = process.env.TEST_DATABASE_URL || null;
   const schemaName = url ? `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}` : undefined;
   const database = await openDatabase(url ? { url, schemaName } : { dataDir: "memory://" });
-  const events = createPgOrderEvents(database, schemaName ? `order_update_${schemaName}` : "order_update");
+  const channel = schemaName ? `order_update_${schemaName}` : "order_update";
+  const events = createPgOrderEvents(database, channel);
+  const peers: { database: DatabaseHandle; events: OrderEvents }[] = [];
   const deps: VenueApiDeps = {
     database,
     events,
@@ -109,6 +119,7 @@ export async function startTestApi(
       metricsToken: options.metricsToken ?? null,
     },
     enforceVenueHosts: options.venueHosts ?? false,
+    push: options.push ?? null,
   };
   const app = createVenueApi(deps);
   const server: ServerType = await new Promise((resolve) => {
@@ -148,12 +159,22 @@ export async function startTestApi(
       };
     },
     orderKeyOf: keys.keyOf,
+    openPeer: async () => {
+      const peerDatabase = url ? await openDatabase({ url, schemaName }) : database;
+      const peer = { database: peerDatabase, events: createPgOrderEvents(peerDatabase, channel) };
+      peers.push(peer);
+      return peer;
+    },
     importVenue: async (file) => {
       await importVenue(database.db, venueFile.parse(file));
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await events.close();
+      for (const peer of peers) {
+        await peer.events.close();
+        if (peer.database !== database) await peer.database.close();
+      }
       if (url && schemaName) await database.db.execute(sql.raw(`drop schema if exists "${schemaName}" cascade`));
       await database.close();
     },

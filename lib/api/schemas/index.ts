@@ -16,3 +16,4 @@ export * from "./payment";
 export * from "./partner";
 export * from "./realtime";
 export * from "./tolerant";
+export * from "./push";
