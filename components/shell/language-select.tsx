@@ -73,6 +73,8 @@ export function LanguageSelect({ label, current, languages, compact = false, cla
     if (select.current) choose(code, select.current);
   });
 
+  // The select's own props, the same in both forms; each form adds its look.
+  const selectProps = { ref: select, id, value: shown, onChange, ...heldChoice };
   const options = languages.map((language) => (
     <option key={language.code} value={language.code} className="text-black">
       {language.name_local}
@@ -95,14 +97,7 @@ export function LanguageSelect({ label, current, languages, compact = false, cla
         <span aria-hidden="true" dir="ltr">
           {languageShortCode(shown)}
         </span>
-        <select
-          ref={select}
-          id={id}
-          value={shown}
-          onChange={onChange}
-          className="absolute inset-0 size-full cursor-pointer opacity-0"
-          {...heldChoice}
-        >
+        <select {...selectProps} className="absolute inset-0 size-full cursor-pointer opacity-0">
           {options}
         </select>
         {overlay}
@@ -114,14 +109,7 @@ export function LanguageSelect({ label, current, languages, compact = false, cla
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      <select
-        ref={select}
-        id={id}
-        value={shown}
-        onChange={onChange}
-        className="min-h-11 rounded-md border border-current bg-transparent px-2 py-1 text-inherit"
-        {...heldChoice}
-      >
+      <select {...selectProps} className="min-h-11 rounded-md border border-current bg-transparent px-2 py-1 text-inherit">
         {options}
       </select>
       {overlay}
