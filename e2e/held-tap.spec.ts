@@ -2,6 +2,9 @@ import { holdScripts } from "./support/hold-scripts";
 import { expect, scriptsLoaded, test, type Page } from "./support/test";
 import { SPEC_HOME_VENUE } from "./support/menu-first-venues";
 import { QUICK_ADD_VENUE } from "./support/quick-add-venue";
+import { freshTable } from "./support/table-link-venues";
+import { TAB_SAME_ITEM_VENUE } from "./support/table-tab-venues";
+import { encodeLocationToken } from "../lib/domain/location-token";
 import { onHost } from "./support/venue-host";
 
 // Issue 27 item 6: a tap on Add after it is painted and before the page has hydrated is honoured once
@@ -145,5 +148,59 @@ test.describe("the header's controls before the page has hydrated", () => {
     await expect(page).toHaveURL(/\/ar\/category\/6\/$/, HYDRATED);
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.getByRole("banner").getByRole("link", { name: /^السلة/ })).toBeVisible();
+  });
+});
+
+// A table-tab venue (e2e/support/table-tab-venues.ts, the same item twice allowed as on the demo): an Add goes
+// to the table's order once the phone has joined it, which is the page's code to do; a phone that has not adds
+// to its cart at once, as anywhere.
+test.describe("a tap on Add before hydration on a table-tab venue", () => {
+  test.slow();
+  // No service worker: once it controls the page it fetches the chunks itself, past the test's hold.
+  test.use({ baseURL: onHost(TAB_SAME_ITEM_VENUE.host), viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: "block" });
+  const { latte } = TAB_SAME_ITEM_VENUE;
+  const tableLink = (table: number) => `/t/${encodeLocationToken("t", table, "carte-demo-salt") ?? ""}/`;
+
+  test("a phone that has joined no table order adds at once", async ({ page }) => {
+    await page.goto(tableLink(freshTable(1)));
+    await expect(page).toHaveURL(/\/en\/home\/$/, HYDRATED);
+    const release = await holdScripts(page);
+    await page.goto(`/en/product/${latte.id}/`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Add To Cart" }).tap();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await release();
+    await scriptsLoaded(page);
+    // The menu's redirect is the cart: the line is there once.
+    await expect(page).toHaveURL(/\/en\/cart\/$/, HYDRATED);
+    await expect(page.getByRole("heading", { level: 3, name: latte.name })).toHaveCount(1);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  });
+
+  test("a phone that has the table's order: the tap waits for the page, and the line goes to the order", async ({ page }) => {
+    await page.goto(tableLink(freshTable(2)));
+    await expect(page).toHaveURL(/\/en\/home\/$/, HYDRATED);
+    await page.goto(`/en/product/${latte.id}/`);
+    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await expect(page).toHaveURL(/\/en\/cart\/$/);
+    await page.getByRole("textbox", { name: "Your name on the table's tab" }).fill("Sara");
+    await page.getByRole("radio", { name: "Cash" }).check();
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await page.getByRole("button", { name: "SUBMIT ORDER" }).click();
+    await expect(page).toHaveURL(/\/en\/order\/[0-9a-f-]{36}\//, HYDRATED);
+    const order = page.url();
+    await expect(page.getByTestId("added-by")).toHaveText(["Added by Sara"]);
+
+    const release = await holdScripts(page);
+    await page.goto(`/en/product/${latte.id}/`, { waitUntil: "commit" });
+    // The server's page is every guest's: it says Add To Cart until the phone's own state is read.
+    await page.getByRole("button", { name: "Add To Cart" }).tap();
+    // With an order the header's cart leads to it: nothing is counted early, and no line waits for the cart.
+    await expect(page.locator("[data-early-cart]")).not.toHaveAttribute("data-early-count", /./);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.endsWith(":early")))).toEqual([]);
+    await release();
+    await scriptsLoaded(page);
+    await expect(page.getByText("Item added to order")).toBeVisible(HYDRATED);
+    await page.goto(order);
+    await expect(page.getByTestId("added-by")).toHaveText(["Added by Sara", "Added by Sara"], HYDRATED);
   });
 });

@@ -9,7 +9,7 @@ import { Link } from "@/i18n/navigation";
 import type { Product, VariationDefinition } from "@/lib/api/schemas/product";
 import { buildCartLine, productVariationGroups } from "@/lib/cart/build-line";
 import { hasActivePartnerOrder, variationModalAddButton } from "@/lib/domain/add-button";
-import { addsBeforeHydration } from "@/lib/domain/early-add";
+import { earlyAdd, earlyAddAttributes } from "@/lib/domain/early-add";
 import { sharesTableOrder } from "@/lib/domain/table-tab";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import type { VariationSelection } from "@/lib/domain/variation-selection";
@@ -96,14 +96,15 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props) {
   // A tap before hydration adds (or opens the choices) once hydrated, rather than being lost.
   const heldTap = useHeldTap(`quick-add:${product.id}`, tap, () => setStatus(afterAdd()));
   // Without choices the tap adds at once, before hydration too (lib/domain/early-add.ts); the uuid is the cart's to give.
-  const earlyLine = addsBeforeHydration({
-    hasChoices: groups.length > 0 || (product.enable_combo && product.combo_groups.length > 0),
-    buttonAddsToCart: !direct.disabled,
-    refusesSameItem: false,
-    sharesTableOrder: sharesTableOrder(menu),
-  })
-    ? JSON.stringify(lineWith({}, () => ""))
-    : undefined;
+  const early = earlyAddAttributes(
+    earlyAdd({
+      hasChoices: groups.length > 0 || (product.enable_combo && product.combo_groups.length > 0),
+      buttonAddsToCart: !direct.disabled,
+      refusesSameItem: false,
+      sharesTableOrder: sharesTableOrder(menu),
+    }),
+    () => lineWith({}, () => ""),
+  );
   return (
     <>
       <button
@@ -113,7 +114,7 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props) {
         aria-label={`${direct.label === "outOfStock" ? t("outOfStock") : t("addToCart")}: ${product.name}`}
         onClick={tap}
         {...heldTap}
-        data-early-line={earlyLine}
+        {...early}
         onPointerEnter={groups.length > 0 ? () => void loadVariationModal() : undefined}
         onFocus={groups.length > 0 ? () => void loadVariationModal() : undefined}
         className={BUTTON_CLASS}

@@ -22,7 +22,7 @@ import { containsProduct } from "@/lib/cart/lines";
 import { productMissingChoice } from "@/lib/cart/missing-choice";
 import type { OrderProduct } from "@/lib/cart/order-payload-lines";
 import { addButtonState } from "@/lib/domain/add-button";
-import { addsBeforeHydration } from "@/lib/domain/early-add";
+import { earlyAdd, earlyAddAttributes } from "@/lib/domain/early-add";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney, localiseDigits } from "@/lib/domain/money-format";
 import { hoursAllowOrdering, orderableAgainAt } from "@/lib/domain/orderable-again";
@@ -127,14 +127,15 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
     });
   // The line a tap before hydration adds at once, where it can mean nothing else (lib/domain/early-add.ts);
   // its uuid is the cart's to give, as this HTML is every guest's.
-  const earlyLine = addsBeforeHydration({
-    hasChoices: groups.length > 0 || isCombo,
-    buttonAddsToCart: button.label === "addToCart" && !button.disabled,
-    refusesSameItem: !menu.enable_adding_same_item_cart,
-    sharesTableOrder: sharesTableOrder(menu),
-  })
-    ? JSON.stringify(lineOf(() => ""))
-    : undefined;
+  const early = earlyAddAttributes(
+    earlyAdd({
+      hasChoices: groups.length > 0 || isCombo,
+      buttonAddsToCart: button.label === "addToCart" && !button.disabled,
+      refusesSameItem: !menu.enable_adding_same_item_cart,
+      sharesTableOrder: sharesTableOrder(menu),
+    }),
+    () => lineOf(() => ""),
+  );
 
   const submit = () => {
     if (missing) revealChoice(formRef.current, missing);
@@ -218,7 +219,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
                 aria-disabled={button.needsChoice || undefined}
                 aria-describedby={missing ? missingId : undefined}
                 {...heldTap}
-                data-early-line={earlyLine}
+                {...early}
                 className={buttonClass({ size: "lg" }, "min-w-0 flex-1 justify-between px-3 text-base")}
               >
                 <span className={`min-w-0 leading-tight ${lineAmount === null ? "flex-1" : "text-start"}`}>

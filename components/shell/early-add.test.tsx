@@ -28,13 +28,14 @@ const kunafa: Omit<CartLine, "uuid"> & { uuid: string } = {
   max_qty: 0,
 };
 
-function page({ note = "", digits = "0123456789" } = {}) {
+function page({ note = "", digits = "0123456789", unlessOrder = false } = {}) {
   document.body.innerHTML = `
     <header><a href="/en/cart/" aria-label="Cart, 0 items" data-early-cart="${CART}" data-early-digits="${digits}"></a></header>
     <form><textarea>${note}</textarea>
       <button type="submit" data-replay-tap="product-add:601"><span>Add</span></button></form>`;
   document.querySelector("button")?.setAttribute("data-early-line", JSON.stringify(kunafa));
   document.querySelector("a")?.setAttribute("data-early-labels", JSON.stringify(LABELS));
+  if (unlessOrder) document.querySelector("button")?.setAttribute("data-early-unless-order", "");
 }
 
 const tap = () => (document.querySelector("button span") as HTMLElement).click();
@@ -97,6 +98,49 @@ describe("a tap on Add before hydration, with the line the server wrote", () => 
     tap();
     expect(waiting()).toHaveLength(1);
     expect(cartLink().hasAttribute("data-early-count")).toBe(false);
+  });
+
+  describe("on a table-tab venue (data-early-unless-order)", () => {
+    const ORDER = "0b6f3c9e-4d7a-4e7b-9a59-2f3b8c1d5e6f";
+
+    test("a device that has joined no table order adds at once", () => {
+      page({ unlessOrder: true });
+      cartHolds([]);
+      tap();
+      expect(waiting()).toEqual([kunafa]);
+      expect(taps()?.held).toEqual({ "product-add:601": 2 });
+      expect(cartLink().getAttribute("data-early-count")).toBe("1");
+    });
+
+    test("a first visit (no cart stored yet) adds at once", () => {
+      page({ unlessOrder: true });
+      tap();
+      expect(waiting()).toEqual([kunafa]);
+    });
+
+    test("a device with the table's order waits for hydration: the line goes to the order", () => {
+      page({ unlessOrder: true });
+      cartHolds([], { activeOrder: ORDER });
+      tap();
+      expect(waiting()).toEqual([]);
+      expect(taps()?.held).toEqual({ "product-add:601": 1 });
+      expect(cartLink().hasAttribute("data-early-count")).toBe(false);
+    });
+
+    test("an order awaiting payment takes no more lines: the tap adds to the cart at once", () => {
+      page({ unlessOrder: true });
+      cartHolds([], { activeOrder: ORDER, awaitingPayment: true });
+      tap();
+      expect(waiting()).toEqual([kunafa]);
+    });
+
+    test("a cart entry it cannot read leaves the tap for hydration", () => {
+      page({ unlessOrder: true });
+      sessionStorage.setItem(CART, "{not json");
+      tap();
+      expect(waiting()).toEqual([]);
+      expect(taps()?.held).toEqual({ "product-add:601": 1 });
+    });
   });
 
   test("the cart takes the line in once, with its own uuid, and counts what the header showed", () => {

@@ -7,6 +7,9 @@
  *
  * Where the server judged a tap to have one meaning (lib/domain/early-add.ts) the button also carries
  * `data-early-line`, the cart line it adds: the tap is then done at once (held as 2, "added early").
+ * With `data-early-unless-order` too (a partner or table-tab venue) only while the cart's stored state
+ * holds no active order that is not awaiting payment: a device that joined the table's order adds to it,
+ * which is the page's code to do, so that tap waits for hydration.
  * The line goes to sessionStorage beside the cart's own entry (lib/cart/early-lines.ts), which the cart
  * store takes in when it exists (a `carte:early-line` event tells a store already there), and the
  * header's cart (`data-early-cart`, its storage key) shows the new count until React's own takes over.
@@ -30,7 +33,7 @@ function show(c,s,k,q){var e=JSON.parse(s.getItem(k)||"null"),st=e&&e.state||{},
 for(i=0;i<p.length;i++)n+=+p[i].qty||0;var g=c.getAttribute("data-early-digits")||"0123456789",l=JSON.parse(c.getAttribute("data-early-labels")||"[]");
 c.setAttribute("data-early-count",String(n).replace(/[0-9]/g,function(x){return g.charAt(+x)}));if(l[n])c.setAttribute("aria-label",l[n])}
 function early(el){var line=el.getAttribute("data-early-line"),c=d.querySelector("[data-early-cart]");if(!line||!c||typed(el.form))return 0;
-var s,k=c.getAttribute("data-early-cart"),q;try{s=w.sessionStorage;q=JSON.parse(s.getItem(k+":early")||"[]");q.push(JSON.parse(line));s.setItem(k+":early",JSON.stringify(q))}catch(e){return 0}
+var s,k=c.getAttribute("data-early-cart"),q,o;try{s=w.sessionStorage;if(el.hasAttribute("data-early-unless-order")){o=JSON.parse(s.getItem(k)||"null");o=o&&o.state||{};if(o.activeOrder&&!o.awaitingPayment)return 0}q=JSON.parse(s.getItem(k+":early")||"[]");q.push(JSON.parse(line));s.setItem(k+":early",JSON.stringify(q))}catch(e){return 0}
 try{show(c,s,k,q)}catch(e){}try{w.dispatchEvent(new Event("carte:early-line"))}catch(e){}return 1}
 w.addEventListener("click",function(e){var n=e.target,el=n&&n.closest?n.closest("[data-replay-tap]"):null;if(!el||el.tagName==="SELECT")return;
 var k=el.getAttribute("data-replay-tap");if(t.live[k]>0)return;e.preventDefault();e.stopImmediatePropagation();if(t.held[k])return;t.held[k]=early(el)?2:1},true);

@@ -34,7 +34,7 @@ import { rtlVenues } from "./rtl-venues";
 import { searchVenues, storeSearchVenueOddFields } from "./search-venues";
 import { formVenues } from "./shell-venues";
 import { tableLinkVenue } from "./table-link-venues";
-import { tableTabVenue } from "./table-tab-venues";
+import { tableTabVenue, tabSameItemVenue } from "./table-tab-venues";
 import { toastVenue } from "./toast-venues";
 
 async function main(): Promise<void> {
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     partnerCartVenue(),
     ...partnerPayVenues(),
     tableTabVenue(),
+    tabSameItemVenue(),
     toastVenue(),
     tableLinkVenue(),
     ...dietaryVenues(),

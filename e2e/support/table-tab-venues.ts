@@ -18,7 +18,30 @@ export const TABLE_TAB_VENUE = {
 } as const;
 
 export function tableTabVenue(): VenueFileInput {
-  const venue = TABLE_TAB_VENUE;
+  return tabVenueFile(TABLE_TAB_VENUE, {}, ["1", "2", "3", "4", "5", "6", "7", "8"]);
+}
+
+/**
+ * The table-tab venue of e2e/held-tap.spec.ts: as Shared Table, but the same item may be added twice (as
+ * the demo venue does), so a tap on Add before hydration may add at once (lib/domain/early-add.ts); tables 1
+ * to 999, a run takes tables no earlier run used (freshTable).
+ */
+export const TAB_SAME_ITEM_VENUE = {
+  licence: "9582",
+  host: "tab-same-item.localhost",
+  menuId: 9582,
+  name: "Open Tab",
+  category: { id: 95821, name: "Cafe" },
+  latte: { id: 95822, name: "Pistachio latte", price: 20 },
+  cake: { id: 95823, name: "Saffron cake", price: 40 },
+} as const;
+
+export function tabSameItemVenue(): VenueFileInput {
+  const tables = Array.from({ length: 999 }, (_, index) => String(index + 1));
+  return tabVenueFile(TAB_SAME_ITEM_VENUE, { enable_adding_same_item_cart: true }, tables);
+}
+
+function tabVenueFile(venue: typeof TABLE_TAB_VENUE | typeof TAB_SAME_ITEM_VENUE, menu: object, tables: string[]): VenueFileInput {
   return fixtureVenueFile(
     demo(),
     venue,
@@ -39,6 +62,7 @@ export function tableTabVenue(): VenueFileInput {
       enable_payment_type: true,
       enable_cash: true,
       addtocart_redirect: "cart",
+      ...menu,
       categories: [
         category(venue.category.id, venue.category.name, [
           product(venue.latte.id, venue.latte.name, venue.latte.price, "flat-white"),
@@ -52,7 +76,7 @@ export function tableTabVenue(): VenueFileInput {
         { code: "en", name_local: "English" },
         { code: "ar", name_local: "العربية" },
       ],
-      table_sections: [{ name: "Garden", minimum_order_amount: 0, tables: ["1", "2", "3", "4", "5", "6", "7", "8"] }],
+      table_sections: [{ name: "Garden", minimum_order_amount: 0, tables }],
     },
   );
 }
