@@ -44,3 +44,23 @@ test.describe("a venue without it", () => {
     await expect(page.getByRole("button", { name: /^Add To Cart/ })).toHaveCount(0);
   });
 });
+
+// The demo venue lists its dishes with enable_quick_add (server/seed/venues/demo.json). A combo cannot be
+// added until each of its groups has a product chosen (000 section 2): its card's add opens the combo instead.
+test.describe("a combo's card on a venue with enable_quick_add", () => {
+  const SHAWARMA_MEAL = { id: 501, name: "Shawarma meal", category: 5 };
+
+  test("opens the combo to choose, and puts nothing in the cart", async ({ page }) => {
+    await page.goto(`/en/category/${SHAWARMA_MEAL.category}/`);
+    const cart = page.getByRole("banner").getByRole("link", { name: /^Cart, / });
+    await expect(cart).toHaveAccessibleName("Cart, no items");
+    await page.getByRole("link", { name: `Add To Cart: ${SHAWARMA_MEAL.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/product/${SHAWARMA_MEAL.id}/$`));
+    // Over the list, as any dish opens from it (issue 28): its groups to choose from.
+    const sheet = page.getByRole("dialog", { name: SHAWARMA_MEAL.name });
+    await expect(sheet.getByText("Choose your side").first()).toBeVisible();
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/category/${SHAWARMA_MEAL.category}/$`));
+    await expect(cart).toHaveAccessibleName("Cart, no items");
+  });
+});

@@ -6,33 +6,21 @@ import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useHeldTap } from "@/components/shell/use-held-tap";
 import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import type { Product, VariationDefinition } from "@/lib/api/schemas/product";
 import { buildCartLine, productVariationGroups } from "@/lib/cart/build-line";
 import { hasActivePartnerOrder, variationModalAddButton } from "@/lib/domain/add-button";
 import { earlyAdd, earlyAddAttributes } from "@/lib/domain/early-add";
 import { sharesTableOrder } from "@/lib/domain/table-tab";
-import type { MoneySettings } from "@/lib/domain/money-format";
 import type { VariationSelection } from "@/lib/domain/variation-selection";
-import { useAddToCart, useAfterAdd, type AddToCartRedirect } from "./add-to-cart-action";
+import { useAddToCart, useAfterAdd } from "./add-to-cart-action";
+import type { AddToCartMenu, ComboProduct, QuickAddProduct } from "./add-to-cart-menu";
 
 // The modal's code (fields, prices of choices, the dialog) loads when a guest reaches for the button.
 const loadVariationModal = () => import("./variation-modal");
 const VariationModal = lazy(() => loadVariationModal().then((module) => ({ default: module.VariationModal })));
 
-/** The menu fields the button reads. */
-export interface AddToCartMenu extends MoneySettings {
-  variations: readonly VariationDefinition[];
-  addtocart_redirect: AddToCartRedirect;
-  enable_display_variation_prices: boolean;
-  default_product_image: { image: string | null } | null;
-  /** The partner integration: an add goes to the guest's active order, if any. */
-  al_futtaim_enabled: boolean;
-  /** enable_table_tab (issue 16): a line added to the table's order says who added it. */
-  enable_table_tab?: boolean;
-}
-
 type Props = {
-  product: Product;
+  /** A combo's product: its choices are made on its own screen, which the button opens (000 section 2). */
+  product: QuickAddProduct | ComboProduct;
   /** The category the card is listed in, for products that name none. */
   categoryId: number;
   menu: AddToCartMenu;
@@ -46,25 +34,30 @@ const BUTTON_CLASS = buttonClass({}, "px-3 text-sm");
  * modal, one without is added at once; either way with quantity 1 and the menu's redirect after.
  * With an active partner order it reads Add to Order and opens the product, whose button adds to
  * that order: a line put in the cart then could not be ordered, and the card has no room for
- * 'Adding to Order' and the error alert. The caller renders it only where ordering is offered.
+ * 'Adding to Order' and the error alert. A combo opens the product too: every combo group needs its
+ * product chosen before it can be added. The caller renders it only where ordering is offered.
  */
-export function AddToCartButton(props: Props) {
+export function AddToCartButton({ product, ...props }: Props) {
   const activeOrder = useCartStore((state) => state.activeOrder);
   const awaitingPayment = useCartStore((state) => state.awaitingPayment);
+  const tProduct = useTranslations("Product");
+  const tModal = useTranslations("VariationModal");
   const toOrder = hasActivePartnerOrder({ partner: props.menu.al_futtaim_enabled, activeOrderId: activeOrder, awaitingPayment });
-  return toOrder ? <AddToOrderLink product={props.product} /> : <AddToCartAction {...props} />;
+  if (toOrder) return <OpenProductLink product={product} label={tProduct("addToOrder")} />;
+  if ("combo" in product) return <OpenProductLink product={product} label={tModal("addToCart")} />;
+  return <AddToCartAction {...props} product={product} />;
 }
 
-function AddToOrderLink({ product }: { product: Product }) {
-  const t = useTranslations("Product");
+/** The card's add button as a link to the product's own screen, where its choices or its order are. */
+function OpenProductLink({ product, label }: { product: Pick<ComboProduct, "id" | "name">; label: string }) {
   return (
-    <Link href={`/product/${product.id}/`} aria-label={`${t("addToOrder")}: ${product.name}`} className={BUTTON_CLASS}>
-      {t("addToOrder")}
+    <Link href={`/product/${product.id}/`} aria-label={`${label}: ${product.name}`} className={BUTTON_CLASS}>
+      {label}
     </Link>
   );
 }
 
-function AddToCartAction({ product, categoryId, menu, lang }: Props) {
+function AddToCartAction({ product, categoryId, menu, lang }: Props & { product: QuickAddProduct }) {
   const t = useTranslations("VariationModal");
   const add = useAddToCart(menu.addtocart_redirect, categoryId);
   const afterAdd = useAfterAdd(menu.addtocart_redirect, categoryId);
@@ -98,7 +91,7 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props) {
   // Without choices the tap adds at once, before hydration too (lib/domain/early-add.ts); the uuid is the cart's to give.
   const early = earlyAddAttributes(
     earlyAdd({
-      hasChoices: groups.length > 0 || (product.enable_combo && product.combo_groups.length > 0),
+      hasChoices: groups.length > 0,
       buttonAddsToCart: !direct.disabled,
       refusesSameItem: false,
       sharesTableOrder: sharesTableOrder(menu),

@@ -1,6 +1,6 @@
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
-import type { AddToCartMenu } from "./add-to-cart-button";
+import type { AddToCartMenu } from "./add-to-cart-menu";
 import { addToCartMenu } from "./add-to-cart-menu";
 
 /** The menu fields the detail screen's purchase form reads (prices, variations, flags). */

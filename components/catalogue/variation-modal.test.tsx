@@ -6,7 +6,8 @@ import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-pr
 import { toastStore } from "@/components/shell/toasts";
 import { product as productSchema, variationDefinition } from "@/lib/api/schemas/product";
 import messages from "@/messages/en.json";
-import { AddToCartButton, type AddToCartMenu } from "./add-to-cart-button";
+import { AddToCartButton } from "./add-to-cart-button";
+import type { AddToCartMenu } from "./add-to-cart-menu";
 import { QuantityModal } from "./quantity-modal";
 import { QuantityStepper } from "./quantity-stepper";
 

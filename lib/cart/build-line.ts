@@ -96,8 +96,24 @@ export function areVariationsComplete(
   });
 }
 
+/** The product fields a cart line is built from (the card's add button sends no more to the browser). */
+export type LineProduct = Pick<
+  Product,
+  | "id"
+  | "category"
+  | "name"
+  | "sku"
+  | "images"
+  | "price"
+  | "discount"
+  | "product_variations"
+  | "enable_combo"
+  | "combo_groups"
+  | "pos_available_qty"
+>;
+
 export interface BuildLineInput {
-  product: Product;
+  product: LineProduct;
   /** The category the guest reached the product from, used when the product names none. */
   categoryId: number;
   definitions: readonly VariationDefinition[];
