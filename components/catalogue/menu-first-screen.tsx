@@ -65,6 +65,8 @@ const SEE_ALL_CLASS =
   "flex min-h-11 w-fit items-center rounded-md py-2 font-bold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-primary";
 /** The first cards are above the fold and load their image at once. */
 const EAGER = 4;
+/** Two cards a row on a phone. */
+const FIRST_ROW = 2;
 
 /**
  * Home with enable_menu_first (issue 28 item 2, beyond the specification): the specification's closed
@@ -96,7 +98,7 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
     ...(popular.length > 0 ? [{ anchor: POPULAR_ANCHOR, name: labels.popular }] : []),
     ...sections.map((section) => ({ anchor: sectionAnchor(section.category.id), name: section.category.name })),
   ];
-  const card = (product: Product, category: Category, eager: boolean) => (
+  const card = (product: Product, category: Category, eager: boolean, priority = false) => (
     <ProductCard
       key={product.id}
       menu={menu}
@@ -106,6 +108,7 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
       now={now}
       orderingAllowed={orderableIn(category)}
       lazy={!eager}
+      priority={priority}
     />
   );
   return (
@@ -143,8 +146,9 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
             )}
             {listed.map((section, position) => {
               const anchor = sectionAnchor(section.category.id);
-              // Above the fold: the popular row, else the first section's first cards.
-              const eagerHere = position === 0 && popular.length === 0;
+              // Above the fold on a phone: the popular row and the first section's first cards, whose first row
+              // of photos (larger than the popular row's) is the screen's largest paint.
+              const first = position === 0;
               return (
                 <section key={anchor} id={anchor} tabIndex={-1} aria-labelledby={`${anchor}-title`} className={SECTION_CLASS}>
                   <h2 id={`${anchor}-title`} className={HEADING_CLASS}>
@@ -152,7 +156,9 @@ export function MenuFirstScreen({ venue, orderTypes, now, labels, jsonLd }: Prop
                   </h2>
                   {section.shown.length > 0 && (
                     <div className={grid}>
-                      {section.shown.map((product, index) => card(product, section.category, eagerHere && index < EAGER))}
+                      {section.shown.map((product, index) =>
+                        card(product, section.category, first && index < EAGER, first && index < FIRST_ROW),
+                      )}
                     </div>
                   )}
                   {section.more > 0 && (

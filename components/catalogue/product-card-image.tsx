@@ -26,10 +26,19 @@ export function productCardImage(menu: Pick<Menu, "default_product_image">, prod
   return null;
 }
 
-type Props = { image: CardImage | null; className: string; lazy: boolean };
+type Props = {
+  image: CardImage | null;
+  className: string;
+  lazy: boolean;
+  /**
+   * The screen's largest picture (the first row of cards): fetched first, and the page's scripts wait for
+   * it (server/http/script-loader.ts), so the largest paint never waits on them.
+   */
+  priority?: boolean;
+};
 
 /** The image is decorative: the card's name (visible or screen-reader only) names the link. */
-export function ProductCardImage({ image, className, lazy }: Props) {
+export function ProductCardImage({ image, className, lazy, priority = false }: Props) {
   if (!image) {
     return (
       <svg
@@ -52,7 +61,8 @@ export function ProductCardImage({ image, className, lazy }: Props) {
       width={image.width}
       height={image.height}
       alt=""
-      loading={lazy ? "lazy" : "eager"}
+      loading={lazy && !priority ? "lazy" : "eager"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className={className}
     />

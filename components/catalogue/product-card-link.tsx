@@ -19,7 +19,7 @@ type Props = { target: CardTarget; className?: string; children: ReactNode };
 
 /** The card's link, or a plain block when the card leads nowhere (a disabled link is not a link at all). */
 export function CardLink({ target, className, children }: Props) {
-  const focus = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-text";
+  const focus = "focus-ring";
   if (target.kind === "none") {
     return (
       <div className={className} aria-disabled="true">

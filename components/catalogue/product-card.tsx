@@ -29,6 +29,8 @@ type Props = {
   orderingAllowed: boolean;
   /** Cards below the first screenful load their image lazily. */
   lazy?: boolean;
+  /** The first row of the screen: its image is the largest paint (ProductCardImage). */
+  priority?: boolean;
   /** Replaces the product page link, e.g. to carry a search along; external and disabled cards keep theirs. */
   href?: string;
 };
@@ -43,7 +45,18 @@ export function showsImage(viewFormat: ViewFormat, product: Pick<Product, "hidde
   return (viewFormat === 1 || viewFormat === 3) && !product.hidden_image;
 }
 
-export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, now, orderingAllowed, lazy = true, href }: Props) {
+export async function ProductCard({
+  menu,
+  product,
+  lang,
+  viewFormat,
+  fullwidth,
+  now,
+  orderingAllowed,
+  lazy = true,
+  priority = false,
+  href,
+}: Props) {
   const t = await getTranslations({ locale: lang, namespace: "Category" });
   const dietary = offersDietaryFilter(menu) ? await getTranslations({ locale: lang, namespace: "DietaryFilter" }) : null;
   const base = productCardTarget(product);
@@ -77,6 +90,7 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
           <ProductCardImage
             image={productCardImage(menu, product)}
             lazy={lazy}
+            priority={priority}
             className={list ? "h-20 w-20 shrink-0 rounded object-cover" : "aspect-[4/3] h-auto w-full object-cover"}
           />
         )}
@@ -84,9 +98,7 @@ export async function ProductCard({ menu, product, lang, viewFormat, fullwidth, 
           {product.hidden_title ? (
             <span className="sr-only">{product.name}</span>
           ) : (
-            <span className="font-title text-[length:var(--font-size-product-title,1rem)] font-bold text-product-title">
-              {product.name}
-            </span>
+            <span className="product-card-title">{product.name}</span>
           )}
           {(product.recommend || product.out_of_stock) && (
             <span className="flex flex-wrap items-center gap-1">

@@ -43,6 +43,9 @@ type Props = {
   eager?: number;
 };
 
+/** Cards in the first row on a phone (two cards, or two list rows): the screen's largest picture is among them. */
+const FIRST_ROW = 2;
+
 /** Cards in the given view format; the caller has already filtered by visibility. */
 export function ProductList({ menu, products, lang, viewFormat, now, orderingAllowed, eager = 4 }: Props) {
   const list = viewFormat === 3 || viewFormat === 4;
@@ -58,6 +61,7 @@ export function ProductList({ menu, products, lang, viewFormat, now, orderingAll
           now={now}
           orderingAllowed={orderingAllowed}
           lazy={index >= eager}
+          priority={index < Math.min(FIRST_ROW, eager)}
         />
       ))}
     </div>

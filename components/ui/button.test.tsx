@@ -31,7 +31,7 @@ describe("Button", () => {
     expect(screen.getByRole("button", { name: "Send" })).toHaveAttribute("type", "submit");
     const disabled = screen.getByRole("button", { name: "Merge" });
     expect(disabled).toBeDisabled();
-    expect(disabled).toHaveClass("disabled:opacity-50");
+    expect(disabled).toHaveClass("btn");
     fireEvent.click(disabled);
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -16,8 +16,8 @@ export interface ButtonStyle {
   full?: boolean;
 }
 
-const BASE =
-  "inline-flex items-center justify-center gap-2 rounded-md font-bold text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+// The look every button shares, in app/globals.css (.btn): focus ring, disabled and aria-disabled states.
+const BASE = "btn";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-button-bg text-button-text",
