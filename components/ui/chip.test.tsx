@@ -14,7 +14,7 @@ describe("Chip", () => {
     fireEvent.click(box);
     expect(onChange).toHaveBeenCalledTimes(1);
     const chip = box.closest("label");
-    expect(chip).toHaveClass("min-h-11", "has-checked:border-primary");
+    expect(chip).toHaveClass("chip", "has-checked:border-primary");
   });
 
   it("can be a radio and disabled", () => {

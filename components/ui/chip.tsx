@@ -27,7 +27,8 @@ const LOOKS: Record<ChipLook, { idle: string; chosen: string; checked: string }>
 export function chipClass({ selected = false, look = "outline" }: { selected?: boolean; look?: ChipLook } = {}, extra = ""): string {
   const colours = LOOKS[look];
   const state = selected ? colours.chosen : `${colours.idle} ${colours.checked}`;
-  return `inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary disabled:cursor-not-allowed has-disabled:cursor-not-allowed has-disabled:opacity-50 ${state} ${extra}`.trim();
+  // The pill, its focus ring and disabled state: .chip in app/globals.css (a home's 40 section tabs repeat it).
+  return `chip ${state} ${extra}`.trim();
 }
 
 /** The input drawn inside a chip: smaller than a row's, the chip itself being the target. */
