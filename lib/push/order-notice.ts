@@ -70,7 +70,8 @@ export function orderNotification(
       tag: `order-${message.order}`,
       renotify: true,
       timestamp: Date.parse(message.updated) || undefined,
-      ...(venue?.icon ? { icon: venue.icon, badge: venue.icon } : {}),
+      // No badge: Android draws it as a one-colour mask, which a coloured icon turns into a blot.
+      ...(venue?.icon ? { icon: venue.icon } : {}),
       data: { url: message.url },
     },
   };
