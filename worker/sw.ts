@@ -20,8 +20,8 @@ import { offlinePage, type OfflineTextsByLanguage } from "@/lib/offline/offline-
 import { isCachePageMessage } from "@/lib/offline/messages";
 import { offlinePath } from "@/lib/offline/offline-pages";
 import { languageFromPath } from "@/lib/domain/language";
-import { orderNotification, readOrderPushMessage, windowToFocus, type PushTextsByLanguage } from "@/lib/push/order-notice";
-import { forgetOrderNotice, orderNoticeOf } from "@/lib/push/order-notice-store";
+import type { PushTextsByLanguage } from "@/lib/push/order-notice";
+import { openOrderFromNotification, showOrderPush } from "@/lib/push/worker-handlers";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -181,34 +181,22 @@ function pushData(event: PushEvent): unknown {
 
 /**
  * An order's status change (issue 29; server/services/push): worded in the language the guest subscribed
- * in, under the venue's name and icon the order screen kept; the order's last message drops what it kept.
+ * in, under the venue's name and icon the order screen kept (lib/push/worker-handlers.ts).
  */
 self.addEventListener("push", (event) => {
-  const message = readOrderPushMessage(pushData(event));
-  if (!message) return;
-  event.waitUntil(
-    (async () => {
-      const venue = await orderNoticeOf(caches, message.order);
-      const { title, options } = orderNotification(message, __PUSH_TEXTS__, venue);
-      await self.registration.showNotification(title, options);
-      if (message.final) await forgetOrderNotice(caches, message.order).catch(() => undefined);
-    })(),
-  );
+  const show = (title: string, options: NotificationOptions) => self.registration.showNotification(title, options);
+  event.waitUntil(showOrderPush(pushData(event), { caches, texts: __PUSH_TEXTS__, show }));
 });
 
 /** A tap opens the live order screen, in a tab already on it when there is one. */
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const data: unknown = event.notification.data;
-  const url = typeof data === "object" && data !== null ? Reflect.get(data, "url") : undefined;
-  if (typeof url !== "string") return;
   event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const open = windowToFocus(windows, url, self.location.origin);
-      if (open) await open.focus();
-      else await self.clients.openWindow(new URL(url, self.location.origin).href);
-    })(),
+    openOrderFromNotification(event.notification.data, {
+      list: () => self.clients.matchAll({ type: "window", includeUncontrolled: true }),
+      open: (url) => self.clients.openWindow(url),
+      origin: self.location.origin,
+    }),
   );
 });
 
