@@ -58,7 +58,7 @@ describe("the notification of a status change (issue 29)", () => {
     expect(orderNotification(message, TEXTS, venue)).toEqual({
       title: "Bahar",
       options: expect.objectContaining({
-        body: "Order 12 is ready.",
+        body: "Order 000012 is ready.",
         icon: venue.icon,
         lang: "en",
         dir: "ltr",
@@ -72,9 +72,9 @@ describe("the notification of a status change (issue 29)", () => {
 
   it("words it in the language subscribed in, right to left and in the screen's digits where it is", () => {
     const arabic = orderNotification({ ...message, status: "preparing", lang: "ar" }, TEXTS, { ...venue, numbering: "arab" });
-    expect(arabic.options).toMatchObject({ body: "يجري تحضير الطلب ١٢.", lang: "ar", dir: "rtl" });
+    expect(arabic.options).toMatchObject({ body: "يجري تحضير الطلب ٠٠٠٠١٢.", lang: "ar", dir: "rtl" });
     expect(orderNotification({ ...message, lang: "zh-hans" }, TEXTS, venue).options).toMatchObject({
-      body: "订单 12 已准备好。",
+      body: "订单 000012 已准备好。",
       lang: "zh-Hans",
     });
     expect(orderNotification({ ...message, lang: "kp" }, TEXTS, venue).options.lang).toBe("ko");
@@ -83,13 +83,13 @@ describe("the notification of a status change (issue 29)", () => {
   it("without what the page kept: the generic title, no icon, Western digits", () => {
     const bare = orderNotification({ ...message, lang: "de", status: "canceled" }, TEXTS, null);
     expect(bare.title).toBe("Ihre Bestellung");
-    expect(bare.options.body).toBe("Bestellung 12 wurde storniert.");
+    expect(bare.options.body).toBe("Bestellung 000012 wurde storniert.");
     expect(bare.options).not.toHaveProperty("icon");
   });
 
   it("falls back to English for a language the build has no texts for", () => {
     expect(orderNotification({ ...message, lang: "fr" }, { en: TEXTS.en ?? {} } as PushTextsByLanguage, venue).options.body).toBe(
-      "Order 12 is ready.",
+      "Order 000012 is ready.",
     );
   });
 

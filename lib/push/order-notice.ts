@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/domain/order-status";
 import { bcp47, isLanguage, textDirection } from "@/lib/domain/language";
-import { formatCount, type NumberingSystem } from "@/lib/domain/numbering";
+import { digitsIn, type NumberingSystem } from "@/lib/domain/numbering";
+import { paddedOrderId } from "@/lib/domain/order-number";
 import type { OrderPushMessage } from "@/lib/api/schemas/push";
 
 /**
@@ -8,7 +9,7 @@ import type { OrderPushMessage } from "@/lib/api/schemas/push";
  * functions of the push message, the texts of its language and what the page kept of the venue.
  */
 
-/** One language's words: messages/*.json, PushNotice; `{number}` stands for the order's number. */
+/** One language's words: messages/*.json, PushNotice; `{number}` stands for the order's number (six digits). */
 export type PushTexts = Readonly<Record<OrderStatus | "title", string>>;
 /** By language code; the worker's build embeds them (serwist.config.mjs). */
 export type PushTextsByLanguage = Readonly<Record<string, PushTexts>>;
@@ -59,7 +60,8 @@ export function orderNotification(
   venue: OrderNoticeVenue | null,
 ): OrderNotification {
   const words = texts[message.lang] ?? texts.en;
-  const number = formatCount(message.order_number, venue?.numbering ?? "latn");
+  // As the order screen writes it (its receipt's "#000012"), in the screen's digits.
+  const number = digitsIn(paddedOrderId(message.order_number), venue?.numbering ?? "latn");
   const body = (words?.[message.status] ?? message.status).replace("{number}", number);
   return {
     title: venue?.venue || (words?.title ?? ""),

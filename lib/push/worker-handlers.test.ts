@@ -34,7 +34,7 @@ describe("the worker's push handler (issue 29)", () => {
     await rememberOrderNotice(caches, UUID, notice);
     const show = jest.fn(async () => undefined);
     expect(await showOrderPush(message, { caches, texts: TEXTS, show })).toBe(true);
-    expect(show).toHaveBeenCalledWith("Bahar", expect.objectContaining({ body: "Order 7 is being prepared.", icon: "/icon.png" }));
+    expect(show).toHaveBeenCalledWith("Bahar", expect.objectContaining({ body: "Order 000007 is being prepared.", icon: "/icon.png" }));
     expect(await orderNoticeOf(caches, UUID)).toEqual(notice);
   });
 
@@ -43,14 +43,14 @@ describe("the worker's push handler (issue 29)", () => {
     await rememberOrderNotice(caches, UUID, notice);
     const show = jest.fn(async () => undefined);
     await showOrderPush({ ...message, status: "fulfilled", final: true }, { caches, texts: TEXTS, show });
-    expect(show).toHaveBeenCalledWith("Bahar", expect.objectContaining({ body: "Order 7 is ready." }));
+    expect(show).toHaveBeenCalledWith("Bahar", expect.objectContaining({ body: "Order 000007 is ready." }));
     expect(await orderNoticeOf(caches, UUID)).toBeNull();
   });
 
   it("still shows the status when the page kept nothing; shows nothing for another message", async () => {
     const show = jest.fn(async () => undefined);
     await showOrderPush(message, { caches: memoryCaches(), texts: TEXTS, show });
-    expect(show).toHaveBeenCalledWith("Your order", expect.objectContaining({ body: "Order 7 is being prepared." }));
+    expect(show).toHaveBeenCalledWith("Your order", expect.objectContaining({ body: "Order 000007 is being prepared." }));
     show.mockClear();
     expect(await showOrderPush({ hello: "world" }, { caches: memoryCaches(), texts: TEXTS, show })).toBe(false);
     expect(show).not.toHaveBeenCalled();
