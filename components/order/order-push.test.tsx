@@ -169,6 +169,21 @@ describe("Tell me when it's ready (issue 29)", () => {
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
+  it("says the browser could not, not to try again, when it refuses to subscribe (a private window)", async () => {
+    const browser = browserWithPush();
+    browser.subscribe.mockRejectedValue(new DOMException("Registration failed - permission denied", "AbortError"));
+    renderPush();
+    fireEvent.click(ask());
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "Your browser could not turn on notifications for this page. Private windows cannot receive them.",
+      ),
+    );
+    expect(subscribeToOrderPush).not.toHaveBeenCalled();
+    expect(notices.has(UUID)).toBe(false);
+    expect(ask()).toBeEnabled();
+  });
+
   it("says that it did not work when the venue API fails, and can be tried again", async () => {
     browserWithPush();
     getOrderPushKey.mockRejectedValue(new ApiError({ kind: "http", method: "GET", url: "/push/", status: 404 }));

@@ -5,7 +5,7 @@ import { browserApi } from "@/lib/api/browser";
 import { isApiError } from "@/lib/api/errors";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { NumberingSystem } from "@/lib/domain/numbering";
-import { pageCaches, pushSupported, readyRegistration, subscribeWith } from "@/lib/push/browser-push";
+import { PushRefused, pageCaches, pushSupported, readyRegistration, subscribeWith } from "@/lib/push/browser-push";
 import { endpointInUse, forgetOrderNotice, orderNoticeOf, rememberOrderNotice } from "@/lib/push/order-notice-store";
 
 /** The venue as the notification shows it: its name and icon (same-origin path). */
@@ -15,8 +15,11 @@ export interface PushVenue {
 }
 
 export type OrderPushPhase = "unsupported" | "off" | "turning-on" | "on" | "turning-off" | "ended";
-/** denied: the guest (or the browser) declined notifications; failed: anything else went wrong. */
-export type OrderPushNote = "denied" | "failed" | null;
+/**
+ * denied: the guest (or the browser) declined notifications; unavailable: the browser would not
+ * subscribe (a private window, a push service out of reach); failed: anything else went wrong.
+ */
+export type OrderPushNote = "denied" | "unavailable" | "failed" | null;
 
 interface OrderPushState {
   readonly phase: OrderPushPhase;
@@ -34,8 +37,10 @@ interface OrderPushOptions {
 const noChanges = () => () => undefined;
 
 /** After a failure: an ended order (409) offers nothing more; else the phase it was in, with a note. */
-const failed = (error: unknown, phase: OrderPushPhase): OrderPushState =>
-  isApiError(error) && error.status === 409 ? { phase: "ended", note: null } : { phase, note: "failed" };
+function failed(error: unknown, phase: OrderPushPhase): OrderPushState {
+  if (isApiError(error) && error.status === 409) return { phase: "ended", note: null };
+  return { phase, note: error instanceof PushRefused ? "unavailable" : "failed" };
+}
 
 /** This browser's subscription, when it has one and this order was stored with it. */
 async function subscribedHere(uuid: string): Promise<boolean> {
