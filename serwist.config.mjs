@@ -16,6 +16,16 @@ function offlineTexts() {
   return texts;
 }
 
+/** The order-status notifications' texts of every language (messages/*.json, PushNotice; issue 29). */
+function pushTexts() {
+  const texts = {};
+  for (const file of readdirSync("messages").filter((name) => name.endsWith(".json"))) {
+    const words = JSON.parse(readFileSync(`messages/${file}`, "utf8")).PushNotice;
+    if (words) texts[file.replace(/\.json$/, "")] = words;
+  }
+  return texts;
+}
+
 export default await serwist({
   swSrc: "worker/sw.ts",
   swDest: "public/sw.js",
@@ -23,5 +33,9 @@ export default await serwist({
   precachePrerendered: false,
   disablePrecacheManifest: true,
   globPatterns: [],
-  esbuildOptions: { minify: true, tsconfig: "tsconfig.json", define: { __OFFLINE_TEXTS__: JSON.stringify(offlineTexts()) } },
+  esbuildOptions: {
+    minify: true,
+    tsconfig: "tsconfig.json",
+    define: { __OFFLINE_TEXTS__: JSON.stringify(offlineTexts()), __PUSH_TEXTS__: JSON.stringify(pushTexts()) },
+  },
 });

@@ -26,6 +26,7 @@ export const CLIENT_NAMESPACES = [
   "Offline",
   "Order",
   "OrderPayment",
+  "OrderPush",
   "OrderStatus",
   "OrderTypes",
   "PartnerCheckout",

@@ -20,6 +20,8 @@ import { offlinePage, type OfflineTextsByLanguage } from "@/lib/offline/offline-
 import { isCachePageMessage } from "@/lib/offline/messages";
 import { offlinePath } from "@/lib/offline/offline-pages";
 import { languageFromPath } from "@/lib/domain/language";
+import type { PushTextsByLanguage } from "@/lib/push/order-notice";
+import { openOrderFromNotification, showOrderPush } from "@/lib/push/worker-handlers";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -30,6 +32,8 @@ declare global {
 declare const self: ServiceWorkerGlobalScope;
 /** The offline page's texts from messages/*.json, put in by the worker's build (serwist.config.mjs). */
 declare const __OFFLINE_TEXTS__: OfflineTextsByLanguage;
+/** The order-status notifications' texts from messages/*.json, put in by the worker's build. */
+declare const __PUSH_TEXTS__: PushTextsByLanguage;
 
 const CACHES = { page: "carte-pages", static: "carte-static", asset: "carte-assets" } as const;
 
@@ -163,6 +167,36 @@ self.addEventListener("message", (event) => {
       .then((cache) => cache.match(request))
       .then((stored) => (stored && !message.refresh ? undefined : pages.handle({ request, event }).then(storeBuildFiles)))
       .catch(() => undefined),
+  );
+});
+
+/** A push's JSON; null when it carries none or no JSON. */
+function pushData(event: PushEvent): unknown {
+  try {
+    return event.data?.json() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An order's status change (issue 29; server/services/push): worded in the language the guest subscribed
+ * in, under the venue's name and icon the order screen kept (lib/push/worker-handlers.ts).
+ */
+self.addEventListener("push", (event) => {
+  const show = (title: string, options: NotificationOptions) => self.registration.showNotification(title, options);
+  event.waitUntil(showOrderPush(pushData(event), { caches, texts: __PUSH_TEXTS__, show }));
+});
+
+/** A tap opens the live order screen, in a tab already on it when there is one. */
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil(
+    openOrderFromNotification(event.notification.data, {
+      list: () => self.clients.matchAll({ type: "window", includeUncontrolled: true }),
+      open: (url) => self.clients.openWindow(url),
+      origin: self.location.origin,
+    }),
   );
 });
 

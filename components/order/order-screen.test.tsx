@@ -47,7 +47,15 @@ function CartProbe() {
   return <output aria-label="cart">{`${activeOrder ?? "none"}|${location ?? "none"}`}</output>;
 }
 
-function renderScreen(options: { order?: Order; placed?: boolean; feedback?: boolean; preparationMinutes?: number } = {}) {
+function renderScreen(
+  options: {
+    order?: Order;
+    placed?: boolean;
+    feedback?: boolean;
+    preparationMinutes?: number;
+    pushVenue?: { name: string; icon: string };
+  } = {},
+) {
   let push: ((update: OrderUpdate) => void) | null = null;
   const unsubscribe = jest.fn();
   const follow: FollowOrder = jest.fn((_lang, _uuid, onUpdate) => {
@@ -70,6 +78,7 @@ function renderScreen(options: { order?: Order; placed?: boolean; feedback?: boo
             feedbackForm={options.feedback ? { form: shortForm, paragraphs: {}, country: null } : null}
             tracker={{ timezone: "Asia/Dubai", arabicNumerals: false, preparationMinutes: options.preparationMinutes ?? null }}
             follow={follow}
+            pushVenue={options.pushVenue}
           />
           <CartProbe />
         </CartStoreProvider>
@@ -251,5 +260,21 @@ describe("OrderScreen", () => {
     expect(screen.getByRole("button", { name: "Share your feedback" })).toBeInTheDocument();
     await update("rejected");
     expect(screen.queryByRole("button", { name: "Share your feedback" })).not.toBeInTheDocument();
+  });
+
+  it("offers to tell the guest when the order is ready while it is open, where the browser has push (issue 29)", async () => {
+    Object.defineProperty(window, "PushManager", { configurable: true, value: function PushManager() {} });
+    Object.defineProperty(window, "Notification", { configurable: true, value: { permission: "default" } });
+    const registration = { pushManager: { getSubscription: async () => null } };
+    Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: { getRegistration: async () => registration } });
+    try {
+      const { update } = renderScreen({ pushVenue: { name: "Bahar", icon: "/icon.png" } });
+      expect(await screen.findByRole("button", { name: "Tell me when it's ready" })).toBeVisible();
+      await update("fulfilled");
+      expect(screen.queryByRole("button", { name: "Tell me when it's ready" })).not.toBeInTheDocument();
+    } finally {
+      for (const name of ["PushManager", "Notification"]) Reflect.deleteProperty(window, name);
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { Order } from "@/lib/api/schemas/order";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { mayThankGuest, unpaidOrderActions } from "@/lib/domain/order-payment";
 import { offersFeedbackForm } from "@/lib/domain/order-feedback";
-import { isCancelled } from "@/lib/domain/order-status";
+import { isActiveStatus, isCancelled } from "@/lib/domain/order-status";
 import type { PaymentMenuFlags } from "@/lib/domain/payment-type";
 import { PartnerCheckoutLink } from "@/components/partner/partner-checkout-link";
 import { OrderPayment } from "@/components/payment/order-payment";
@@ -17,11 +17,13 @@ import { paymentStateOf } from "@/components/payment/order-payment-state";
 import { useOrderPaymentSync } from "@/components/payment/use-order-payment-sync";
 import type { OrderFeedbackForm } from "./feedback-form";
 import { OrderFeedback } from "./order-feedback";
+import { OrderPush } from "./order-push";
 import { OrderTracker, type TrackerSettings } from "./order-tracker";
 import { PosBusyBox } from "./pos-busy-box";
 import { Receipt } from "./receipt";
 import { useLiveOrder, type FollowOrder } from "./use-live-order";
 import { useOrderStatusEffects } from "./use-order-status-effects";
+import type { PushVenue } from "./use-order-push";
 import { useThankYou } from "./use-thank-you";
 
 export interface OrderScreenProps {
@@ -39,6 +41,8 @@ export interface OrderScreenProps {
   partner?: boolean;
   /** The tracker's time zone, digits and the venue's preparation time (issue 28). */
   tracker?: TrackerSettings;
+  /** The venue as a status notification shows it (issue 29); without it, no notifications are offered. */
+  pushVenue?: PushVenue;
   /** Shown under a payment's result (issue 28 item 7): that screen's heading is the page's first. */
   underPaymentResult?: boolean;
   /** Tests replace the realtime connection. */
@@ -61,6 +65,7 @@ export function OrderScreen({
   paymentMenu = {},
   partner = false,
   tracker = NO_TRACKER_SETTINGS,
+  pushVenue,
   underPaymentResult = false,
   follow,
 }: OrderScreenProps) {
@@ -101,6 +106,7 @@ export function OrderScreen({
         lang={lang}
         settings={tracker}
       />
+      {pushVenue && isActiveStatus(order.status) && <OrderPush lang={lang} uuid={order.uuid} venue={pushVenue} />}
       <Receipt order={order} money={money} lang={lang} date={date} />
       {feedbackForm && offersFeedbackForm({ hasForm: true, cancelled, paymentState }) && (
         <OrderFeedback feedback={feedbackForm} lang={lang} />

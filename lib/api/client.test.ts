@@ -4,6 +4,7 @@
 import { createApiClient, type ApiClient } from "./client";
 import { ApiError, API_ERROR_TEXTS, existingOrderOf, isAbortError, serverMessage } from "./errors";
 import { sampleLineItem, sampleMenu, sampleOrder, sampleOrderPayload } from "./schemas/test-fixtures";
+import { sampleSubscription } from "@/lib/push/test-fixtures";
 
 interface Recorded {
   method: string;
@@ -184,6 +185,23 @@ const cases: Case[] = [
     { order_id: "o-1", payment_options: "full", selected_language: "en" },
     { payment_url: "https://pay.example/full" },
   ],
+  ["getOrderPushKey", (c) => c.getOrderPushKey("ar", "u-1"), "GET", `${B}/ar/api/order/u-1/push/`, undefined, { public_key: "BKey" }],
+  [
+    "subscribeToOrderPush",
+    (c) => c.subscribeToOrderPush("ar", "u-1", sampleSubscription),
+    "PUT",
+    `${B}/ar/api/order/u-1/push/`,
+    sampleSubscription,
+    { subscribed: true },
+  ],
+  [
+    "unsubscribeFromOrderPush",
+    (c) => c.unsubscribeFromOrderPush("ar", "u-1", sampleSubscription.endpoint),
+    "DELETE",
+    `${B}/ar/api/order/u-1/push/`,
+    { endpoint: sampleSubscription.endpoint },
+    { subscribed: false },
+  ],
   [
     "getPaymentStatus (body)",
     (c) => c.getPaymentStatus("noon", { reference: "U1", orderId: "N1" }),
@@ -253,7 +271,11 @@ describe("every call of both call tables", () => {
     await client.saveTips({ order_uuid: "u-1", tips_amount: 1 }).catch(() => undefined);
     await client.saveTips({ order_uuid: "u-2", tips_amount: 1 }).catch(() => undefined);
     await client.payFull({ order_id: "u-1", payment_options: "full", selected_language: "en" }).catch(() => undefined);
-    expect(calls.slice(1).map((call) => call.headers["x-order-key"] ?? null)).toEqual(["k-1", null, "k-1"]);
+    // Issue 29: the push subscription is stored and forgotten with the key; the public key needs none.
+    await client.subscribeToOrderPush("en", "u-1", sampleSubscription).catch(() => undefined);
+    await client.unsubscribeFromOrderPush("en", "u-1", sampleSubscription.endpoint).catch(() => undefined);
+    await client.getOrderPushKey("en", "u-1").catch(() => undefined);
+    expect(calls.slice(1).map((call) => call.headers["x-order-key"] ?? null)).toEqual(["k-1", null, "k-1", "k-1", "k-1", null]);
   });
 
   it("sends this device's key on every call when it has one, read at each call (issue 25)", async () => {

@@ -2,6 +2,7 @@ import { catalogueCalls } from "./calls/catalogue";
 import { createCallContext } from "./calls/context";
 import { orderingCalls } from "./calls/ordering";
 import { partnerCalls } from "./calls/partner";
+import { pushCalls } from "./calls/push";
 import { createTransport, type ApiClientOptions } from "./request";
 
 export type { ApiClientOptions, CallOptions, NextFetchOptions } from "./request";
@@ -15,7 +16,7 @@ export type { CreateOrderOptions } from "./calls/ordering";
  */
 export function createApiClient(options: ApiClientOptions) {
   const context = createCallContext(options, createTransport(options));
-  return { ...catalogueCalls(context), ...orderingCalls(context), ...partnerCalls(context) };
+  return { ...catalogueCalls(context), ...orderingCalls(context), ...partnerCalls(context), ...pushCalls(context) };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

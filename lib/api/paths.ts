@@ -26,6 +26,8 @@ export const API_PATHS = {
   orderPayment: (lang: LanguageCode, id: string) => `/${lang}/api/order/${segment(id)}/payment/`,
   orderPaymentType: (lang: LanguageCode, id: string) => `/${lang}/api/order/${segment(id)}/payment-type/`,
   orderRealtime: (lang: LanguageCode, uuid: string) => `/${lang}/api/order/${segment(uuid)}/realtime/`,
+  /** Issue 29 (beyond the specification): web push of the order's status, in `lang`. */
+  orderPush: (lang: LanguageCode, uuid: string) => `/${lang}/api/order/${segment(uuid)}/push/`,
   receiptPdf: (lang: LanguageCode, uuid: string) => `/${lang}/orders/${segment(uuid)}/print/order.pdf`,
   activeOrder: (orderLocation: string, menuId: number) => `/iiko/active-order/${segment(orderLocation)}/${menuId}/`,
   wallet: (orderId: string) => `/iiko/af/blue/${segment(orderId)}/`,

@@ -28,7 +28,7 @@ export interface CallOptions {
   readonly next?: NextFetchOptions;
 }
 
-export type Method = "GET" | "POST" | "PATCH";
+export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 interface Call {
   readonly method: Method;

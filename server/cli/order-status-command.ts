@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { ORDER_STATUSES } from "@/lib/domain/order-status";
+import { paddedOrderId } from "@/lib/domain/order-number";
 import { orders } from "../db/schema";
 import { ApiProblem } from "../errors";
 import { changeOrderStatus } from "../services/order-status";
-import { paddedOrderId } from "../services/payments/records";
 import { createPgOrderEvents } from "../services/pg-events";
 import { realtimeAfterCommit } from "../services/realtime/after-commit";
 import { settingsFromEnv } from "../runtime";

@@ -4,7 +4,7 @@
  * Path templates hold {name} placeholders, filled with raw (already percent-encoded) text.
  */
 
-export type CorpusMethod = "GET" | "POST" | "PATCH";
+export type CorpusMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 export interface CorpusCall {
   call: string;
@@ -16,12 +16,19 @@ export interface CorpusCall {
   body?: Record<string, unknown>;
   /** Content type of the body when it is not JSON (the sandbox page's form). */
   form?: boolean;
+  /**
+   * Headers of every case (a member's X-Order-Key), so that a malformed body reaches the parser behind
+   * the membership check; a case about the same header replaces it.
+   */
+  headers?: Record<string, string>;
 }
 
 /** Rows the corpus needs to exist, so that malformed values reach the services and the database. */
 export interface CorpusFixtures {
   /** An order of the test venue (menu 100). */
   orderUuid: string;
+  /** The member key its creation answered (X-Order-Key). */
+  orderKey: string;
   /** One partner order per call group, so that one group's state never masks another's. */
   tipsOrder: string;
   splitOrder: string;
@@ -100,6 +107,16 @@ const submission = {
 
 const lang = { lang: "en" };
 
+/** A browser's PushSubscription.toJSON(): a point on P-256 and a 16-byte secret (issue 29). */
+const pushSubscription = {
+  endpoint: "https://push.example.net/send/abc123",
+  expirationTime: null,
+  keys: {
+    p256dh: "BNvo7BjHX0CvK3YaAAfIdZ_sc8toAMgmotEH4_4P5MyCei5JkKLlKzGsRjvcp3rTOveUz32Ioc5cHT7gXLruM8o",
+    auth: "TARKP85HVN2TBGa3YVL-gA",
+  },
+};
+
 export function corpusCalls(f: CorpusFixtures): CorpusCall[] {
   const statusBodies: [string, Record<string, unknown>][] = [
     ["paylink", { reference: f.paymentReference, checkout: "chk-1" }],
@@ -167,6 +184,23 @@ export function corpusCalls(f: CorpusFixtures): CorpusCall[] {
       template: "/{lang}/api/order/{id}/payment-type/",
       params: { ...lang, id: f.orderUuid },
       body: { payment_type: "machine" },
+    },
+    { call: "order push GET", method: "GET", template: "/{lang}/api/order/{uuid}/push/", params: { ...lang, uuid: f.orderUuid } },
+    {
+      call: "order push PUT",
+      method: "PUT",
+      template: "/{lang}/api/order/{uuid}/push/",
+      params: { ...lang, uuid: f.orderUuid },
+      body: pushSubscription,
+      headers: { "X-Order-Key": f.orderKey },
+    },
+    {
+      call: "order push DELETE",
+      method: "DELETE",
+      template: "/{lang}/api/order/{uuid}/push/",
+      params: { ...lang, uuid: f.orderUuid },
+      body: { endpoint: pushSubscription.endpoint },
+      headers: { "X-Order-Key": f.orderKey },
     },
     { call: "realtime", method: "GET", template: "/{lang}/api/order/{uuid}/realtime/", params: { ...lang, uuid: f.orderUuid } },
     // Valid uuid of no order: a real one would open a stream that never ends.

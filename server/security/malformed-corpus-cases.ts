@@ -143,7 +143,7 @@ function bodyCases(call: CorpusCall, path: string): CorpusCase[] {
   const base = call.body ?? {};
   const cases: CorpusCase[] = [];
   const add = (what: string, body: Json) =>
-    cases.push({ name: `${call.call}: ${what}`, method: call.method, path, body: JSON.stringify(body) });
+    cases.push({ name: `${call.call}: ${what}`, method: call.method, path, body: JSON.stringify(body), headers: call.headers });
   for (const leaf of leaves(base)) {
     const where = leaf.path.join(".");
     const bad = typeof leaf.value === "number" ? BAD_NUMBERS : typeof leaf.value === "string" ? BAD_TEXTS : [];
@@ -155,7 +155,7 @@ function bodyCases(call: CorpusCall, path: string): CorpusCase[] {
   }
   add("NUL in a key", { ...base, "a\u0000b": 1 });
   for (const [what, body, contentType, chunked] of bodyShapes(base)) {
-    cases.push({ name: `${call.call}: ${what}`, method: call.method, path, body, contentType, chunked });
+    cases.push({ name: `${call.call}: ${what}`, method: call.method, path, body, contentType, chunked, headers: call.headers });
   }
   return cases;
 }
@@ -167,6 +167,7 @@ function pathCases(call: CorpusCall): CorpusCase[] {
       method: call.method,
       path: fill(call.template, { ...call.params, [name]: value }),
       body: call.body ? JSON.stringify(call.body) : undefined,
+      headers: call.headers,
     })),
   );
 }
@@ -208,7 +209,7 @@ export function corpusCases(calls: CorpusCall[]): CorpusCase[] {
         method: call.method,
         path,
         body: call.body && !call.form ? JSON.stringify(call.body) : undefined,
-        headers: { [header]: value },
+        headers: { ...call.headers, [header]: value },
       });
     }
     cases.push({
@@ -216,6 +217,7 @@ export function corpusCases(calls: CorpusCall[]): CorpusCase[] {
       method: call.method,
       path: `${path.replace(/\/?(\?|$)/, "%00/$1")}`,
       body: call.body && !call.form ? JSON.stringify(call.body) : undefined,
+      headers: call.headers,
     });
     return cases;
   });

@@ -16,6 +16,9 @@ import { corpusCases, type CorpusCase } from "./malformed-corpus-cases";
 let api: TestApi;
 let fixtures: CorpusFixtures;
 
+/** A VAPID public key (an uncompressed P-256 point, base64url). */
+const PUSH_PUBLIC_KEY = "BNvo7BjHX0CvK3YaAAfIdZ_sc8toAMgmotEH4_4P5MyCei5JkKLlKzGsRjvcp3rTOveUz32Ioc5cHT7gXLruM8o";
+
 // Limits lifted: a 429 would answer before the malformed value reaches the service and the database.
 const unlimited = Object.fromEntries(Object.keys(RATE_LIMITS).map((bucket) => [bucket, { limit: 1_000_000, windowMs: 60_000 }])) as Record<
   RateBucket,
@@ -23,7 +26,8 @@ const unlimited = Object.fromEntries(Object.keys(RATE_LIMITS).map((bucket) => [b
 >;
 
 beforeAll(async () => {
-  api = await startTestApi({ limits: unlimited });
+  // Push on (issue 29), so that its calls reach their parsers rather than a 404.
+  api = await startTestApi({ limits: unlimited, push: { publicKey: PUSH_PUBLIC_KEY } });
   await api.importVenue(testVenue());
   await api.importVenue(partnerVenue());
   const created = await api.http("/en/api/order/", {
@@ -38,7 +42,8 @@ beforeAll(async () => {
       line_items: [ORDER_BODY.line_items[0]],
     }),
   });
-  const orderUuid = ((await created.json()) as { uuid?: string }).uuid ?? randomUUID();
+  const answer = (await created.json()) as { uuid?: string; member_key?: string };
+  const orderUuid = answer.uuid ?? randomUUID();
   const splitPayOrder = await insertOrder(api.db);
   const splitPaymentUuid = randomUUID();
   await api.db
@@ -55,6 +60,7 @@ beforeAll(async () => {
   });
   fixtures = {
     orderUuid,
+    orderKey: answer.member_key ?? "",
     tipsOrder: await insertOrder(api.db),
     splitOrder: await insertOrder(api.db),
     walletOrder: await insertOrder(api.db),

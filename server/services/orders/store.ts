@@ -3,10 +3,10 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { LineItemPayload } from "@/lib/api/schemas/line-item";
 import type { OrderCreated, OrderPayload } from "@/lib/api/schemas/order";
 import { ACTIVE_STATUSES } from "@/lib/domain/order-status";
+import { paddedOrderId } from "@/lib/domain/order-number";
 import type { Db } from "../../db/client";
 import { lineItems, orders } from "../../db/schema";
 import { ApiProblem } from "../../errors";
-import { paddedOrderId } from "../payments/records";
 import type { PricedLine } from "./pricing";
 import { moneyText } from "./quote";
 

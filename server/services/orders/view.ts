@@ -3,9 +3,9 @@ import { ORDER_PAYMENT_TYPES, type OrderPaymentType } from "@/lib/api/schemas/or
 import { balanceDue, changeDue } from "@/lib/domain/balance";
 import { fromMilli, toMilli } from "@/lib/domain/money";
 import { tabGuestNumbers } from "@/lib/domain/table-tab";
+import { paddedOrderId } from "@/lib/domain/order-number";
 import type { Db } from "../../db/client";
 import { lineItems, orders, payments, splitPayments } from "../../db/schema";
-import { paddedOrderId } from "../payments/records";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,8 @@
 import { toMilli } from "@/lib/domain/money";
 import { moneyDecimals } from "@/lib/domain/currency";
 import { formatAmount } from "@/lib/domain/money-format";
-import { paddedOrderId, type PaymentRecord } from "./records";
+import { paddedOrderId } from "@/lib/domain/order-number";
+import type { PaymentRecord } from "./records";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { isLanguage } from "@/lib/domain/language";
+import { paddedOrderId } from "@/lib/domain/order-number";
 import type { Db } from "../../db/client";
 import { orders, venues } from "../../db/schema";
 import { localise } from "../../venue/localise";
 import { defaultLanguageOf } from "../catalogue/venues";
-import { paddedOrderId } from "./records";
 
 /** Stripe's cap on a line item's name is far above this; a venue's name is cut rather than refused. */
 const LABEL_MAX = 120;

@@ -23,11 +23,6 @@ export interface PaymentRecord {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SERIAL = /^[1-9]\d{0,8}$/;
 
-/** The order number as the specification shows it ("000123"): at least six digits. */
-export function paddedOrderId(orderNumber: number): string {
-  return String(orderNumber).padStart(6, "0");
-}
-
 async function findOne(db: Db, where: SQL | undefined): Promise<PaymentRecord | null> {
   const [row] = await db
     .select({

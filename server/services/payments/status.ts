@@ -1,7 +1,8 @@
 import type { PaymentProvider, PaymentStatusAnswer } from "@/lib/api/schemas/payment";
+import { paddedOrderId } from "@/lib/domain/order-number";
 import type { Db } from "../../db/client";
 import { notFound } from "../../errors";
-import { findPaymentByOrderAndId, findPaymentByReference, paddedOrderId, type PaymentRecord } from "./records";
+import { findPaymentByOrderAndId, findPaymentByReference, type PaymentRecord } from "./records";
 import { sandboxToken } from "./return-params";
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { OrderPushMessage } from "@/lib/api/schemas/push";
 import { isActiveStatus, type OrderStatus } from "@/lib/domain/order-status";
+import { orderPushMessageOf } from "@/lib/push/order-push-message";
 import type { Db } from "../../db/client";
 import { orders, pushSubscriptions } from "../../db/schema";
 import { describeError } from "../../errors";
@@ -52,16 +53,13 @@ export async function pushOrderChange({ db, sender, log }: PushDispatchDeps, uui
   const gone: number[] = [];
   await Promise.all(
     claimed.map(async (target) => {
-      const message: OrderPushMessage = {
-        type: "order-status",
-        order: uuid,
-        order_number: order.orderNumber,
+      const message = orderPushMessageOf({
+        uuid,
+        orderNumber: order.orderNumber,
         status: order.status as OrderStatus,
         updated,
-        final,
-        lang: target.language as OrderPushMessage["lang"],
-        url: `/${target.language}/order/${uuid}/`,
-      };
+        language: target.language as OrderPushMessage["lang"],
+      });
       const outcome = await sender.send(target, JSON.stringify(message), {
         ttlSeconds: TTL_SECONDS,
         urgency: final || order.status === "preparing" ? "high" : "normal",

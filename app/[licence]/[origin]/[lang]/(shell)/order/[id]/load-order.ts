@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { feedbackFormAfterOrder, type OrderFeedbackForm } from "@/components/order/feedback-form";
 import { formatOrderDate } from "@/components/order/order-date";
+import { venueIconPath } from "@/components/shell/venue-metadata";
 import type { TrackerSettings } from "@/components/order/order-tracker";
 import { isApiError } from "@/lib/api/errors";
 import type { LanguageCode } from "@/lib/api/schemas/language";
@@ -77,6 +78,7 @@ export function orderScreenProps({ venue, menu, order, money, date, tracker }: R
   return {
     initialOrder: order,
     tracker,
+    pushVenue: { name: menu.name, icon: venueIconPath(venue.licence) },
     lang: venue.language,
     money,
     date,
