@@ -11,6 +11,7 @@ import {
   type SettingsEnv,
 } from "@/lib/config/settings";
 import { processLogger } from "./observability/logger";
+import { processMetrics } from "./observability/metrics";
 import { metricsToken } from "./observability/metrics-route";
 import { createPgOrderEvents } from "./services/pg-events";
 import { startPushDispatch } from "./services/push/dispatch";
@@ -63,7 +64,7 @@ export async function createRuntimeDeps(database: DatabaseHandle): Promise<Venue
   // Web push (issue 29): this instance pushes the status changes it hears, each claimed by one instance.
   const vapid = await loadVapidKeys(database.db, process.env);
   const log = (message: string) => processLogger().warn(message);
-  await startPushDispatch({ db: database.db, events, sender: createWebPushSender(vapid), log });
+  await startPushDispatch({ db: database.db, events, sender: createWebPushSender(vapid), log, metrics: processMetrics() });
   return {
     database,
     events,

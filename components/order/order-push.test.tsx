@@ -61,10 +61,10 @@ function browserWithPush(permission: NotificationPermission = "granted"): Browse
   return { requestPermission, subscribe, unsubscribe, current, subscription };
 }
 
-function renderPush() {
+function renderPush({ everyChange = false } = {}) {
   return render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <OrderPush lang="en" uuid={UUID} venue={VENUE} />
+      <OrderPush lang="en" uuid={UUID} venue={VENUE} everyChange={everyChange} />
     </NextIntlClientProvider>,
   );
 }
@@ -99,7 +99,7 @@ describe("Tell me when it's ready (issue 29)", () => {
 
     fireEvent.click(ask());
 
-    expect(await screen.findByText("We'll let you know when your order's status changes, even with this page closed.")).toBeVisible();
+    expect(await screen.findByText("We'll let you know when your order is ready, even with this page closed.")).toBeVisible();
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     expect(getOrderPushKey).toHaveBeenCalledWith("en", UUID);
     expect(browser.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: expect.any(Uint8Array) });
@@ -109,6 +109,13 @@ describe("Tell me when it's ready (issue 29)", () => {
     expect(subscribeToOrderPush).toHaveBeenCalledWith("en", UUID, sampleSubscription);
     expect(notices.get(UUID)).toEqual({ venue: "Bahar", icon: VENUE.icon, numbering: "latn", endpoint: sampleSubscription.endpoint });
     expect(screen.getByRole("button", { name: "Stop notifications" })).toBeEnabled();
+  });
+
+  it("where the venue pushes every step, says so once on", async () => {
+    browserWithPush();
+    renderPush({ everyChange: true });
+    fireEvent.click(ask());
+    expect(await screen.findByText("We'll let you know when your order's status changes, even with this page closed.")).toBeVisible();
   });
 
   it("leaves a quiet note when the guest declines, and subscribes nothing", async () => {

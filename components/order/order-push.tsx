@@ -10,6 +10,8 @@ export interface OrderPushProps {
   lang: LanguageCode;
   uuid: string;
   venue: PushVenue;
+  /** The venue's enable_push_every_status_change: every step is pushed, not only the order's end. */
+  everyChange: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface OrderPushProps {
  * offered only where the browser supports it, asked for on the guest's tap, never on load. The caller
  * shows it only while the order is open. A declined permission leaves a quiet note.
  */
-export function OrderPush({ lang, uuid, venue }: OrderPushProps) {
+export function OrderPush({ lang, uuid, venue, everyChange }: OrderPushProps) {
   const t = useTranslations("OrderPush");
   const numbering = useNumberingSystem();
   const { phase, note, turnOn, turnOff } = useOrderPush({ lang, uuid, venue, numbering });
@@ -27,7 +29,7 @@ export function OrderPush({ lang, uuid, venue }: OrderPushProps) {
 
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      {on && <p>{t("on")}</p>}
+      {on && <p>{t(everyChange ? "on" : "onReady")}</p>}
       <Button variant="secondary" disabled={busy} aria-busy={busy} onClick={() => void (on ? turnOff() : turnOn())}>
         {on ? t("off") : t("ask")}
       </Button>

@@ -43,6 +43,8 @@ export interface OrderScreenProps {
   tracker?: TrackerSettings;
   /** The venue as a status notification shows it (issue 29); without it, no notifications are offered. */
   pushVenue?: PushVenue;
+  /** The venue's enable_push_every_status_change (lib/domain/order-push.ts). */
+  pushEveryChange?: boolean;
   /** Shown under a payment's result (issue 28 item 7): that screen's heading is the page's first. */
   underPaymentResult?: boolean;
   /** Tests replace the realtime connection. */
@@ -66,6 +68,7 @@ export function OrderScreen({
   partner = false,
   tracker = NO_TRACKER_SETTINGS,
   pushVenue,
+  pushEveryChange = false,
   underPaymentResult = false,
   follow,
 }: OrderScreenProps) {
@@ -106,7 +109,9 @@ export function OrderScreen({
         lang={lang}
         settings={tracker}
       />
-      {pushVenue && isActiveStatus(order.status) && <OrderPush lang={lang} uuid={order.uuid} venue={pushVenue} />}
+      {pushVenue && isActiveStatus(order.status) && (
+        <OrderPush lang={lang} uuid={order.uuid} venue={pushVenue} everyChange={pushEveryChange} />
+      )}
       <Receipt order={order} money={money} lang={lang} date={date} />
       {feedbackForm && offersFeedbackForm({ hasForm: true, cancelled, paymentState }) && (
         <OrderFeedback feedback={feedbackForm} lang={lang} />

@@ -15,6 +15,8 @@ export interface CarteMetrics {
   /** The front server's kept pages (server/http/page-cache.mjs): one sent (hit), or a keepable page Next had to render (miss). */
   pageCache: Counter<"result">;
   rateLimitRefusals: Counter<"bucket">;
+  /** Web push of order status (issue 29), by the push service's answer: sent, gone (404/410) or failed. */
+  pushes: Counter<"outcome">;
 }
 
 export function createMetrics(): CarteMetrics {
@@ -58,6 +60,12 @@ export function createMetrics(): CarteMetrics {
       name: "carte_rate_limit_refusals_total",
       help: "Calls refused with 429 by a rate limit, by bucket.",
       labelNames: ["bucket"],
+      registers,
+    }),
+    pushes: new Counter({
+      name: "carte_push_notifications_total",
+      help: "Order status notifications sent by web push, by outcome (sent, gone: the browser unsubscribed, failed).",
+      labelNames: ["outcome"],
       registers,
     }),
   };

@@ -162,6 +162,11 @@ const catalogue = {
   google_ads_id: optionalText,
   /** Beyond the specification (issue 16): the guest's dietary filter over the menu's properties. */
   enable_dietary_filter: flag(),
+  /**
+   * Beyond the specification (issue 29): a guest who asked to be told is pushed every status change of
+   * the order; off (the default), only when it is ready, or cancelled or rejected (lib/domain/order-push.ts).
+   */
+  enable_push_every_status_change: flag(),
 };
 
 /** Venue flags of the ordering side (001 sections 1 and 3). */

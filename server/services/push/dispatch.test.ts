@@ -15,6 +15,7 @@ import {
   type PushServiceDouble,
 } from "../../test/push-service";
 import { TEST_VAPID } from "../../test/vapid";
+import { createMetrics } from "../../observability/metrics";
 import { pushOrderChange, startPushDispatch } from "./dispatch";
 import { createWebPushSender } from "./sender";
 
@@ -23,7 +24,10 @@ import { createWebPushSender } from "./sender";
 // subscriptions, and so does a push service's 404 or 410. Runs on PostgreSQL with TEST_DATABASE_URL
 // (two instances with their own connections), else on PGlite (two listeners on one database).
 
+// A pushes every status change (enable_push_every_status_change); B, as venues do by default, only the end.
 const A = "menu.test-venue.example";
+const B = "menu.ready-only.example";
+const B_MENU = 101;
 
 let api: TestApi;
 let service: PushServiceDouble;
@@ -31,7 +35,8 @@ const stops: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   api = await startTestApi({ venueHosts: true, push: { publicKey: TEST_VAPID.publicKey } });
-  await api.importVenue(testVenue());
+  await api.importVenue(testVenue({}, { enable_push_every_status_change: true }));
+  await api.importVenue(testVenue({ license: "ready-only", custom_domains: [B] }, { id: B_MENU, forms: [] }));
   service = await startPushService();
   // Two instances, each listening to the change feed with its own database connection and sender.
   for (let i = 0; i < 2; i++) {
@@ -50,11 +55,12 @@ afterAll(async () => {
   await api.close();
 });
 
-async function orderWith(browsers: BrowserSubscription[], lang = "en"): Promise<string> {
-  const { uuid } = await api.asHost(A).client.createOrder("en", draft([cake()]), { idempotencyKey: newKey() });
+async function orderWith(browsers: BrowserSubscription[], lang = "en", host = A): Promise<string> {
+  const menu = host === B ? { menu: B_MENU } : {};
+  const { uuid } = await api.asHost(host).client.createOrder("en", draft([cake()], menu), { idempotencyKey: newKey() });
   for (const browser of browsers) {
     const response = await api
-      .asHost(A)
+      .asHost(host)
       .http(`/${lang}/api/order/${uuid}/push/`, { method: "PUT", body: JSON.stringify(subscriptionJson(browser)) });
     expect(response.status).toBe(201);
   }
@@ -129,6 +135,23 @@ describe("a status change", () => {
     expect(messagesTo(phone)).toEqual([expect.objectContaining({ status, final: true })]);
   });
 
+  it("counts each push by the push service's answer, for the operator's metrics", async () => {
+    const told = browserSubscription();
+    const dropped = browserSubscription();
+    service.answer(pathOf(dropped), 410);
+    const uuid = await orderWith([told, dropped]);
+    // As if no instance had heard the change: this call alone pushes it, counted in its own registry.
+    await changeOrderStatus({ ...api.deps, events: { ...api.deps.events, publish: async () => {} } }, uuid, "accepted");
+    const metrics = createMetrics();
+    const sender = createWebPushSender(TEST_VAPID, service.post);
+    expect(await pushOrderChange({ db: api.db, sender, metrics }, uuid)).toEqual({ sent: 1, gone: 1, failed: 0 });
+    const counted = (await metrics.pushes.get()).values.map(({ labels, value }) => [labels.outcome, value]);
+    expect(counted.sort()).toEqual([
+      ["gone", 1],
+      ["sent", 1],
+    ]);
+  });
+
   it.each([404, 410])("forgets a subscription the push service answers %i for, and keeps the others", async (status) => {
     const dropped = browserSubscription();
     const kept = browserSubscription();
@@ -151,6 +174,34 @@ describe("a status change", () => {
     await eventually(() => service.received.some((push) => push.path === pathOf(flaky)));
     await settle();
     expect(await stored(uuid)).toHaveLength(1);
+  });
+});
+
+describe("a venue that pushes only the order's end (the default)", () => {
+  it("tells the guest when it's ready, not at each step before", async () => {
+    const phone = browserSubscription();
+    const uuid = await orderWith([phone], "en", B);
+    await changeOrderStatus(api.deps, uuid, "accepted");
+    await changeOrderStatus(api.deps, uuid, "preparing");
+    // Both steps are claimed unsent: neither instance nor the sweep offers them again.
+    await eventually(async () => (await stored(uuid))[0]?.pushedChange === 2);
+    await settle();
+    expect(messagesTo(phone)).toEqual([]);
+    const sender = createWebPushSender(TEST_VAPID, service.post);
+    expect(await pushOrderChange({ db: api.db, sender }, uuid)).toEqual({ sent: 0, gone: 0, failed: 0 });
+
+    await changeOrderStatus(api.deps, uuid, "fulfilled");
+    await eventually(async () => messagesTo(phone).length === 1 && (await stored(uuid)).length === 0);
+    await settle();
+    expect(messagesTo(phone)).toEqual([expect.objectContaining({ status: "fulfilled", final: true })]);
+  });
+
+  it("tells the guest when it is cancelled", async () => {
+    const phone = browserSubscription();
+    const uuid = await orderWith([phone], "en", B);
+    await changeOrderStatus(api.deps, uuid, "canceled");
+    await eventually(() => messagesTo(phone).length === 1);
+    expect(messagesTo(phone)).toEqual([expect.objectContaining({ status: "canceled", final: true })]);
   });
 });
 

@@ -1,10 +1,12 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { OrderPushMessage } from "@/lib/api/schemas/push";
+import { pushesStatus } from "@/lib/domain/order-push";
 import { isActiveStatus, type OrderStatus } from "@/lib/domain/order-status";
 import { orderPushMessageOf } from "@/lib/push/order-push-message";
 import type { Db } from "../../db/client";
-import { orders, pushSubscriptions } from "../../db/schema";
+import { orders, pushSubscriptions, venues } from "../../db/schema";
 import { describeError } from "../../errors";
+import type { CarteMetrics } from "../../observability/metrics";
 import type { OrderEvents } from "../events";
 import type { PushOutcome, PushSender } from "./sender";
 
@@ -17,23 +19,32 @@ export interface PushDispatchDeps {
   db: Db;
   sender: PushSender;
   log?: (message: string) => void;
+  metrics?: Pick<CarteMetrics, "pushes">;
 }
 
 export type PushReport = Record<PushOutcome, number>;
 
 /**
- * Pushes an order's latest status to its subscriptions not yet told of it (issue 29). Every instance
+ * Pushes an order's latest status to its subscriptions not yet told of it (issue 29), where the venue
+ * pushes that status (lib/domain/order-push.ts: the order's end, or every change). Every instance
  * hears every change (LISTEN) and calls this; the UPDATE … WHERE pushed_change < the order's number of
  * status changes … RETURNING claims each subscription for one instance only, so a change is pushed once
  * across all of them (at most once: an instance that dies between the claim and the send loses it).
  * A stale call (a newer change already claimed) claims nothing. After an order's final message
  * (fulfilled, canceled, rejected) its subscriptions are deleted; a 404 or 410 deletes that one.
  */
-export async function pushOrderChange({ db, sender, log }: PushDispatchDeps, uuid: string): Promise<PushReport> {
+export async function pushOrderChange({ db, sender, log, metrics }: PushDispatchDeps, uuid: string): Promise<PushReport> {
   const report: PushReport = { sent: 0, gone: 0, failed: 0 };
   const [order] = await db
-    .select({ status: orders.status, orderNumber: orders.orderNumber, statusChanges: orders.statusChanges, updatedAt: orders.updatedAt })
+    .select({
+      status: orders.status,
+      orderNumber: orders.orderNumber,
+      statusChanges: orders.statusChanges,
+      updatedAt: orders.updatedAt,
+      everyChange: sql<unknown>`${venues.document}->'enable_push_every_status_change'`,
+    })
     .from(orders)
+    .innerJoin(venues, eq(venues.id, orders.venueId))
     .where(eq(orders.uuid, uuid));
   if (!order) return report;
   const change = order.statusChanges.length;
@@ -48,6 +59,8 @@ export async function pushOrderChange({ db, sender, log }: PushDispatchDeps, uui
       auth: pushSubscriptions.auth,
       language: pushSubscriptions.language,
     });
+  // A step the venue does not push is claimed all the same, so the sweep does not offer it again.
+  if (!pushesStatus(order.status, order.everyChange === true)) return report;
   const final = !isActiveStatus(order.status);
   const updated = order.statusChanges.at(-1)?.at ?? order.updatedAt.toISOString();
   const gone: number[] = [];
@@ -67,6 +80,7 @@ export async function pushOrderChange({ db, sender, log }: PushDispatchDeps, uui
         topic: uuid.replace(/-/g, ""),
       });
       report[outcome] += 1;
+      metrics?.pushes.inc({ outcome });
       if (outcome === "gone") gone.push(target.id);
     }),
   );

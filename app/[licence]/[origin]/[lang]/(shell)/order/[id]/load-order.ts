@@ -79,6 +79,7 @@ export function orderScreenProps({ venue, menu, order, money, date, tracker }: R
     initialOrder: order,
     tracker,
     pushVenue: { name: menu.name, icon: venueIconPath(venue.licence) },
+    pushEveryChange: menu.enable_push_every_status_change,
     lang: venue.language,
     money,
     date,
