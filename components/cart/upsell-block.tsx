@@ -36,7 +36,7 @@ export async function UpsellBlock({ menu, lang, now }: Props) {
       <DietaryFilterRow menu={menu} products={products} noticeOnly />
       <ul className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
         {products.map((product) => (
-          <li key={product.id} className="w-36 shrink-0 snap-start" {...dishItemAttributes(menu, product.id)}>
+          <li key={product.id} className="w-36 shrink-0 snap-start" {...dishItemAttributes(menu, product)}>
             <UpsellCard
               menu={menu}
               product={product}
@@ -61,7 +61,7 @@ function UpsellCard({ menu, product, lang, labels }: CardProps) {
   const price = priceView(menu, product, lang);
   return (
     <Link
-      {...dishAttributes(menu, product.id)}
+      {...dishAttributes(menu, product)}
       href={`/product/${product.id}/`}
       className="flex h-full flex-col gap-1 overflow-hidden rounded-lg bg-card-bg pb-2 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-text"
     >

@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { dietaryChoiceCount, dietaryFilterFor, dishesHiddenByDietaryFilter, type DietaryDish } from "@/lib/domain/dietary-filter";
 import { dietaryFilterCss } from "./dietary-filter-css";
+import { removeEarlyDietaryStyle } from "./dietary-filter-early";
 import type { DietaryPropertyOption } from "./dietary-filter-dialog";
 
 // The dialog's code loads when the guest reaches for its button, not with the catalogue screen.
@@ -37,6 +38,8 @@ export function DietaryFilterBar({ licence, properties, dishes, noticeOnly = fal
   const hidden = dishesHiddenByDietaryFilter(dishes, filter);
   const choices = dietaryChoiceCount(filter);
   const css = dietaryFilterCss(hidden, shown);
+  // The style the page's first script applied before the paint is this one's from now on.
+  useEffect(removeEarlyDietaryStyle, []);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       {!noticeOnly && (

@@ -10,15 +10,15 @@ describe("offersDietaryFilter (enable_dietary_filter, default off)", () => {
   it("is off for a venue that follows the specification: its cards carry nothing new", () => {
     expect(menu.enable_dietary_filter).toBe(false);
     expect(offersDietaryFilter(menu)).toBe(false);
-    expect(dishAttributes(menu, 211)).toEqual({});
-    expect(dishItemAttributes(menu, 211)).toEqual({});
+    expect(dishAttributes(menu, { id: 211, properties: [2] })).toEqual({});
+    expect(dishItemAttributes(menu, { id: 211, properties: [2] })).toEqual({});
   });
 
-  it("is on with the flag and properties to filter by; cards then name their dish", () => {
+  it("is on with the flag and properties to filter by; cards then name their dish and its properties", () => {
     const on = { ...menu, enable_dietary_filter: true };
     expect(offersDietaryFilter(on)).toBe(true);
-    expect(dishAttributes(on, 211)).toEqual({ "data-dish-id": 211 });
-    expect(dishItemAttributes(on, 211)).toEqual({ "data-dish-item": 211 });
+    expect(dishAttributes(on, { id: 211, properties: [2, 6] })).toEqual({ "data-dish-id": 211, "data-dish-props": "2 6" });
+    expect(dishItemAttributes(on, { id: 211, properties: [] })).toEqual({ "data-dish-item": 211, "data-dish-props": "" });
   });
 
   it("stays off for a menu without properties: there is nothing to choose", () => {

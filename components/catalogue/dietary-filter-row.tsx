@@ -1,6 +1,7 @@
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import { DietaryFilterBar } from "./dietary-filter-bar";
+import { DIETARY_EARLY_SCRIPT } from "./dietary-filter-early";
 
 /** Whether a screen offers the dietary filter: the venue turns it on and its menu has properties to filter by. */
 export function offersDietaryFilter(menu: Pick<Menu, "enable_dietary_filter" | "properties">): boolean {
@@ -19,6 +20,12 @@ export function DietaryFilterRow({ menu, products, noticeOnly, className }: Prop
   if (!offersDietaryFilter(menu)) return null;
   return (
     <div className={className}>
+      {/* The stored filter before the first paint; the bar's own style takes over once hydrated. */}
+      <script
+        dangerouslySetInnerHTML={{ __html: DIETARY_EARLY_SCRIPT }}
+        data-licence={menu.license}
+        data-properties={menu.properties.map((property) => property.id).join(" ")}
+      />
       <DietaryFilterBar
         licence={menu.license}
         properties={menu.properties.map((property) => ({ id: property.id, name: property.name, icon: property.image.icon }))}
@@ -41,11 +48,27 @@ export function DietaryNote({ label }: { label: string }) {
   );
 }
 
-/** What a card carries for the filter's style, when the venue offers the filter. */
-export function dishAttributes(menu: Pick<Menu, "enable_dietary_filter" | "properties">, id: number): { "data-dish-id"?: number } {
-  return offersDietaryFilter(menu) ? { "data-dish-id": id } : {};
+type DishFacts = Pick<Product, "id" | "properties">;
+
+/**
+ * What a card carries for the filter's style, when the venue offers the filter: its dish, and its
+ * properties for the style the page's first script applies before the first paint (dietary-filter-early.ts).
+ */
+export function dishAttributes(
+  menu: Pick<Menu, "enable_dietary_filter" | "properties">,
+  dish: DishFacts,
+): { "data-dish-id"?: number; "data-dish-props"?: string } {
+  return offersDietaryFilter(menu) ? { "data-dish-id": dish.id, "data-dish-props": dishProps(dish) } : {};
 }
 
-export function dishItemAttributes(menu: Pick<Menu, "enable_dietary_filter" | "properties">, id: number): { "data-dish-item"?: number } {
-  return offersDietaryFilter(menu) ? { "data-dish-item": id } : {};
+export function dishItemAttributes(
+  menu: Pick<Menu, "enable_dietary_filter" | "properties">,
+  dish: DishFacts,
+): { "data-dish-item"?: number; "data-dish-props"?: string } {
+  return offersDietaryFilter(menu) ? { "data-dish-item": dish.id, "data-dish-props": dishProps(dish) } : {};
+}
+
+// Space-separated, for the [data-dish-props~="id"] selectors.
+function dishProps(dish: DishFacts): string {
+  return dish.properties.filter((id) => Number.isSafeInteger(id)).join(" ");
 }

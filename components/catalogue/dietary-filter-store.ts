@@ -1,10 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { NO_DIETARY_FILTER, type DietaryFilter } from "@/lib/domain/dietary-filter";
+import { dietaryFilterKey, NO_DIETARY_FILTER, type DietaryFilter } from "@/lib/domain/dietary-filter";
 
-/** Kept per licence: one browser may visit several venues, each with its own properties. */
-export function dietaryFilterKey(licence: string): string {
-  return `carte-dietary-filter-${licence}`;
-}
+export { dietaryFilterKey };
 
 const MAX_IDS = 200;
 

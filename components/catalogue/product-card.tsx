@@ -82,7 +82,7 @@ export async function ProductCard({
   const shadow = product.card_shadow ? "shadow-md" : "";
   return (
     <article
-      {...dishAttributes(menu, product.id)}
+      {...dishAttributes(menu, product)}
       className={`${cardWidthClass(viewFormat, fullwidth ?? product.fullwidth)} md:w-auto ${shadow} relative flex overflow-hidden rounded-lg bg-card-bg ${list ? "flex-row items-center" : "flex-col"}`}
     >
       <CardLink target={target} className={`flex min-w-0 flex-1 gap-2 ${list ? "flex-row items-center p-2" : "flex-col pb-2"}`}>

@@ -39,7 +39,7 @@ export async function SearchResults({ menu, lang, query, now }: Props) {
       {results.length > 0 && (
         <ul className="flex flex-col gap-3">
           {results.map((product, index) => (
-            <li key={product.id} {...dishItemAttributes(menu, product.id)}>
+            <li key={product.id} {...dishItemAttributes(menu, product)}>
               <SearchResultCard menu={menu} product={product} lang={lang} query={query} lazy={index >= EAGER_RESULTS} now={now} />
             </li>
           ))}
