@@ -9,7 +9,8 @@ import { useMinimumOrder } from "@/components/cart/use-minimum-order";
 import { useLocationGate, type LocationGate } from "@/components/location/use-location-gate";
 import type { GeoPoint } from "@/lib/api/schemas/common";
 import type { LoyaltyDiscount } from "@/lib/api/schemas/loyalty";
-import { cartTotals, originPoint, type OrderCart } from "@/lib/cart/order-payload";
+import { cartTotals, originPoint } from "@/lib/cart/order-payload";
+import { selectCheckoutCart, type OrderCart } from "@/lib/cart/selectors";
 import { totalsLines } from "@/lib/cart/order-payload-lines";
 import { checkoutFields, type CheckoutField } from "@/lib/domain/checkout-fields";
 import { checkoutView, type CheckoutView, type DiscountLoading } from "@/lib/domain/checkout-visibility";
@@ -40,23 +41,7 @@ export interface CheckoutState {
  * order, which view and fields to show, and the dine-in geofence with the guest's position.
  */
 export function useCheckout(settings: CheckoutSettings): CheckoutState {
-  const cart = useCartStore(
-    useShallow((state) => ({
-      products: state.products,
-      orderType: state.orderType,
-      paymentType: state.paymentType,
-      orderLocation: state.orderLocation,
-      orderLocationType: state.orderLocationType,
-      orderLocationToken: state.orderLocationToken,
-      delivery: state.delivery,
-      coupon: state.coupon,
-      orderComments: state.orderComments,
-      tipsAmount: state.tipsAmount,
-      employeeId: state.employeeId,
-      customerPhone: state.customerPhone,
-      disableCustomerPhone: state.disableCustomerPhone,
-    })),
-  );
+  const cart = useCartStore(useShallow(selectCheckoutCart));
   const enableWishlist = useBrowseOnly(settings.enableWishlist);
   // The cart's own coupon lookup and minimum order (with its section lookup): the same queries, so
   // nothing is fetched twice, and a coupon the venue API refuses is flagged in the cart as there.
