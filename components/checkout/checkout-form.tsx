@@ -15,7 +15,7 @@ import { submitButtonState, type SubmitButtonInput } from "@/lib/domain/submit-b
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { CheckoutDateTime } from "./checkout-date-time";
 import { CheckoutInput, CheckoutTextArea, TermsCheckbox } from "./checkout-fields";
-import { BLANK_CHECKOUT, buildCheckoutSchema, checkoutProblems, type CheckoutRulesSetting } from "./checkout-schema";
+import { BLANK_CHECKOUT, buildCheckoutSchema, checkoutProblems, type CheckoutRulesSetting } from "@/lib/cart/checkout-schema";
 import { PHONE_CONTROL_CLASS } from "@/components/forms/field-frame";
 import { phonePlaceholder } from "./phone-placeholder";
 import { SubmitOrderButton } from "./submit-order-button";
