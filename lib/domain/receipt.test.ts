@@ -1,18 +1,5 @@
-import { hasFreeDelivery, receiptLines, receiptRows, type ReceiptOrder, type ReceiptRowLabels } from "./receipt";
-
-/** The specification's default labels (001 section 9), as the screen and the PDF both pass them. */
-const labels: ReceiptRowLabels = {
-  subtotal: "Subtotal",
-  loyaltyDiscounts: "Loyalty Discounts",
-  taxes: "Taxes",
-  deliveryFees: "Delivery Fees",
-  discount: "Discount",
-  tips: "Tips",
-  total: "Total",
-  balanceDue: "Balance Due",
-  change: "Change",
-  paymentTypes: { cash: "Cash", machine: "Card Machine", card: "Online Payments", loyalty: "Loyalty", blue_wallet: "Blue Wallet" },
-};
+import { hasFreeDelivery, receiptLines, receiptRows, type ReceiptOrder } from "./receipt";
+import { englishLabels } from "./test-fixtures";
 
 const line = (product_name: string, product_price: number, quantity: number, extra: Partial<ReceiptOrder["line_items"][number]> = {}) => ({
   product_name,
@@ -86,7 +73,7 @@ const order: ReceiptOrder = {
 
 describe("receiptRows (001 section 2)", () => {
   it("lists subtotal, loyalty discounts, taxes, delivery fees, discounts, tips, total, payments, balance due and change, in thousandths", () => {
-    expect(receiptRows(order, labels).map((row) => [row.kind, row.label, row.amount])).toEqual([
+    expect(receiptRows(order, englishLabels).map((row) => [row.kind, row.label, row.amount])).toEqual([
       ["subtotal", "Subtotal", 3175],
       ["loyalty", "Members", -155],
       ["tax", "VAT 5%", 151],
@@ -102,7 +89,7 @@ describe("receiptRows (001 section 2)", () => {
   });
 
   it("strikes the delivery fee through when a free-delivery discount exists, and emphasises the total and the balance due", () => {
-    const rows = receiptRows(order, labels);
+    const rows = receiptRows(order, englishLabels);
     expect(rows.filter((row) => row.struck).map((row) => row.kind)).toEqual(["delivery"]);
     expect(rows.filter((row) => row.emphasis).map((row) => row.kind)).toEqual(["total", "balance"]);
     expect(hasFreeDelivery(order)).toBe(true);
@@ -110,12 +97,12 @@ describe("receiptRows (001 section 2)", () => {
   });
 
   it("keeps subtotal and total at 0, and shows balance due only once anything is paid", () => {
-    expect(receiptRows(nothing, labels).map((row) => [row.kind, row.amount])).toEqual([
+    expect(receiptRows(nothing, englishLabels).map((row) => [row.kind, row.amount])).toEqual([
       ["subtotal", 0],
       ["total", 0],
     ]);
     const cash = { ...nothing, sub_total: 4, total: 4, payments: [{ payment_type: "cash", amount: 1 }], balance_due: 3 };
-    expect(receiptRows(cash, labels).map((row) => [row.label, row.amount])).toEqual([
+    expect(receiptRows(cash, englishLabels).map((row) => [row.label, row.amount])).toEqual([
       ["Subtotal", 4000],
       ["Total", 4000],
       ["Cash", 1000],
@@ -131,7 +118,7 @@ describe("receiptRows (001 section 2)", () => {
       loyalty: [{ name: "", discounts: [{ discountSum: 1 }] }],
       payments: [{ payment_type: "voucher", amount: 1 }],
     };
-    expect(receiptRows(unnamed, labels).map((row) => row.label)).toEqual([
+    expect(receiptRows(unnamed, englishLabels).map((row) => row.label)).toEqual([
       "Subtotal",
       "Loyalty Discounts",
       "Taxes",
@@ -144,7 +131,7 @@ describe("receiptRows (001 section 2)", () => {
 
   it("hands only the venue's own texts to venueText, saying which each is", () => {
     const seen: string[] = [];
-    const rows = receiptRows(order, labels, (text, kind) => (seen.push(`${kind}:${text}`), text.slice(0, 3)));
+    const rows = receiptRows(order, englishLabels, (text, kind) => (seen.push(`${kind}:${text}`), text.slice(0, 3)));
     expect(seen).toEqual(["loyalty:Members", "tax:VAT 5%", "discount:SAVE10"]);
     expect(rows.map((row) => row.label).slice(0, 5)).toEqual(["Subtotal", "Mem", "VAT", "Delivery Fees", "Discount (SAV)"]);
   });
