@@ -93,6 +93,21 @@ function tomorrowEvening(): { local: string; iso: string } {
   return { local: `${date}T19:30`, iso: new Date(`${date}T19:30:00+04:00`).toISOString() };
 }
 
+/**
+ * Holds the answers to requests matching `url` until the returned release() is called: the page is
+ * seen while its request is in flight, for as long as the test needs, and no longer.
+ */
+async function holdRequests(page: Page, url: RegExp, seen: (request: Request) => Promise<void> = async () => {}): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await seen(route.request());
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 function orderRequest(page: Page): Promise<Request> {
   return page.waitForRequest((request) => request.method() === "POST" && /\/backend\/en\/api\/order\/$/.test(request.url()));
 }
@@ -316,15 +331,14 @@ test.describe("checkout screen", () => {
     await terms(page).check();
 
     const keys: string[] = [];
-    // The answer is held back a moment, so the second click lands while the first is in flight.
-    await page.route(/\/backend\/en\/api\/order\/$/, async (route) => {
-      keys.push((await route.request().headerValue("idempotency-key")) ?? "");
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
+    // The answer is held back until both clicks have landed, so the second lands while the first is in flight.
+    const release = await holdRequests(page, /\/backend\/en\/api\/order\/$/, async (sent) => {
+      keys.push((await sent.headerValue("idempotency-key")) ?? "");
     });
     const before = await probeOrderNumber(request, baseURL);
     await submit(page).dblclick();
     await expect(page.getByRole("button", { name: "SUBMITTING" })).toBeDisabled();
+    release();
     const order = await readOrder(request, baseURL, await placedOrderId(page));
     const after = await probeOrderNumber(request, baseURL);
 
@@ -390,12 +404,10 @@ test.describe("checkout screen", () => {
     await terms(page).check();
     await page.getByRole("button", { name: /^(SUBMIT ORDER|PAY NOW)/ }).click();
     dialog = page.getByRole("dialog", { name: "Active order on this table" });
-    await page.route(/\/backend\/en\/api\/order\/[0-9a-f-]{36}\/$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/backend\/en\/api\/order\/[0-9a-f-]{36}\/$/);
     await dialog.getByRole("button", { name: "Merge" }).click();
     await expect(dialog.getByRole("button", { name: "Merging" })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(new RegExp(`/en/order/${uuid}/$`));
     const order = await readOrder(request, baseURL, uuid);
     expect(order.line_items.map((line) => line.product_name)).toEqual([LEMONADE.name, FALAFEL.name]);

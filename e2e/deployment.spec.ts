@@ -129,6 +129,7 @@ function orderLoad({ workers = 3, keyless = false } = {}) {
     Array.from({ length: workers }, async () => {
       while (running) {
         await place();
+        // Pacing, not waiting: a guest's order every 100 ms per worker is the load this test is about.
         await sleep(100);
       }
     }),

@@ -8,7 +8,7 @@ import { cartRedirect } from "@/lib/domain/cart-redirect";
 import type { CartConfig } from "./cart-config";
 import { CartContent } from "./cart-content";
 import { PaymentRedirect } from "./payment-redirect";
-import { useHydrated } from "./use-hydrated";
+import { LoadingStatus, OnceHydrated } from "./once-hydrated";
 import { useResolvedOrderType } from "./use-resolved-order-type";
 
 type Props = {
@@ -19,21 +19,15 @@ type Props = {
 
 /** The cart's client part: waits for the stored cart, then redirects, shows the empty state or the lines. */
 export function CartScreen(props: Props) {
-  const common = useTranslations("Common");
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <p role="status" className="py-6 text-center">
-        {common("loading")}
-      </p>
-    );
-  }
-  return <CartBody {...props} />;
+  return (
+    <OnceHydrated>
+      <CartBody {...props} />
+    </OnceHydrated>
+  );
 }
 
 function CartBody({ config, upsell }: Props) {
   const t = useTranslations("Cart");
-  const common = useTranslations("Common");
   const router = useRouter();
   const hasItems = useCartStore((state) => state.products.length > 0);
   const paymentUrl = useCartStore((state) => state.paymentUrl);
@@ -49,13 +43,7 @@ function CartBody({ config, upsell }: Props) {
   useResolvedOrderType({ enabled: config.enabledOrderTypes, partner: config.partner, active: true });
 
   if (redirect?.kind === "payment") return <PaymentRedirect url={redirect.url} />;
-  if (redirect?.kind === "order") {
-    return (
-      <p role="status" className="py-6 text-center">
-        {common("loading")}
-      </p>
-    );
-  }
+  if (redirect?.kind === "order") return <LoadingStatus />;
   if (!hasItems) return <p className="py-6 text-center text-lg">{t("empty")}</p>;
   return <CartContent config={config} upsell={upsell} />;
 }

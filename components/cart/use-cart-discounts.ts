@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { cartTotalsBase } from "@/lib/cart/order-payload";
+import { selectTotalsCart } from "@/lib/cart/selectors";
 import type { DiscountLoading } from "@/lib/domain/checkout-visibility";
 import { cartSubtotal, computeTotals, type Totals } from "@/lib/domain/totals";
 import type { CartConfig } from "./cart-config";
@@ -27,14 +28,7 @@ export interface CartDiscounts {
 
 /** The cart's discounts (coupon; on the partner venue employee and loyalty) and the totals they make. */
 export function useCartDiscounts(config: CartConfig): CartDiscounts {
-  const cart = useCartStore(
-    useShallow((state) => ({
-      products: state.products,
-      orderType: state.orderType,
-      delivery: state.delivery,
-      tipsAmount: state.tipsAmount,
-    })),
-  );
+  const cart = useCartStore(useShallow(selectTotalsCart));
   const employee = useEmployeeDiscount(config.menuId, config.orderMenu.menu_country);
   const loyalty = useLoyaltyDiscounts({ partner: config.partner, menu: config.orderMenu, catalogue: config.catalogue });
   const base = useMemo(

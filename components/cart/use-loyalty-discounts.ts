@@ -9,6 +9,7 @@ import type { LoyaltyDiscount } from "@/lib/api/schemas/loyalty";
 import { loyaltyRequest } from "@/lib/cart/loyalty-request";
 import type { OrderMenu } from "@/lib/cart/order-payload";
 import type { OrderCatalogue } from "@/lib/cart/order-payload-lines";
+import { selectLoyaltyCart } from "@/lib/cart/selectors";
 
 export interface LoyaltyDiscounts {
   /** iikoLoyaltyDiscounts: the discounts for the cart as it is (the last answer while a new one loads). */
@@ -30,14 +31,7 @@ export function useLoyaltyDiscounts(input: {
   catalogue: OrderCatalogue;
 }): LoyaltyDiscounts {
   const { partner, menu, catalogue } = input;
-  const cart = useCartStore(
-    useShallow((state) => ({
-      products: state.products,
-      orderType: state.orderType,
-      employeeId: state.employeeId,
-      customerPhone: state.customerPhone,
-    })),
-  );
+  const cart = useCartStore(useShallow(selectLoyaltyCart));
   const request = useMemo(() => loyaltyRequest({ menu, catalogue, cart }), [menu, catalogue, cart]);
   const enabled = partner && cart.products.length > 0;
   const query = useQuery({

@@ -8,14 +8,14 @@ import { Link } from "@/i18n/navigation";
 import type { GeoPoint } from "@/lib/api/schemas/common";
 import type { CartStore } from "@/lib/cart/store";
 import { venueWallClock } from "@/lib/cart/order-payload-time";
-import type { CheckoutField, CheckoutValues } from "@/lib/domain/checkout-fields";
+import { isPhoneRequired, type CheckoutField, type CheckoutValues } from "@/lib/domain/checkout-fields";
 import { textDirection, type Language } from "@/lib/domain/language";
 import type { OrderType } from "@/lib/domain/order-type";
 import { submitButtonState, type SubmitButtonInput } from "@/lib/domain/submit-button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { CheckoutDateTime } from "./checkout-date-time";
 import { CheckoutInput, CheckoutTextArea, TermsCheckbox } from "./checkout-fields";
-import { BLANK_CHECKOUT, buildCheckoutSchema, checkoutProblems, type CheckoutRulesSetting } from "./checkout-schema";
+import { BLANK_CHECKOUT, buildCheckoutSchema, checkoutProblems, type CheckoutRulesSetting } from "@/lib/cart/checkout-schema";
 import { PHONE_CONTROL_CLASS } from "@/components/forms/field-frame";
 import { phonePlaceholder } from "./phone-placeholder";
 import { SubmitOrderButton } from "./submit-order-button";
@@ -170,7 +170,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               dir={textDirection(props.lang)}
               className={PHONE_CONTROL_CLASS}
               disabled={props.phoneLocked}
-              required={!props.partner || props.menuCountry.toUpperCase() !== "SG"}
+              required={isPhoneRequired(props)}
             />
           )}
           {asks("carNumber") && (

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { CartStoreProvider } from "@/components/cart/cart-store-provider";
@@ -323,8 +323,10 @@ describe("CheckoutScreen", () => {
     expect(await screen.findByText("Table# 3")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Table# 3 could not be confirmed from your table's QR code");
     expect(submit()).toBeDisabled();
-    fireEvent.submit(submit().closest("form") as HTMLFormElement);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The form validates before it hands the values on: act returns once that work has run its course.
+    await act(async () => {
+      fireEvent.submit(submit().closest("form") as HTMLFormElement);
+    });
     expect(api.createOrder).not.toHaveBeenCalled();
   });
 });

@@ -20,6 +20,7 @@ import { numberingSystem } from "@/lib/domain/numbering";
 import { ORDER_TYPE_MESSAGE_KEYS } from "@/lib/domain/order-type";
 import { locationChip } from "@/lib/shell/location-chip";
 import { cartLineInLanguage } from "@/lib/cart/line-in-language";
+import { selectCustomer } from "@/lib/cart/selectors";
 import { CheckoutForm } from "./checkout-form";
 import type { CheckoutSettings } from "./checkout-settings";
 import { CheckoutSummary } from "./checkout-summary";
@@ -43,14 +44,7 @@ export function CheckoutScreen({ settings }: { settings: CheckoutSettings }) {
   const checkout = useCheckout(settings);
   const { cart, view, fields, geofence } = checkout;
   const order = usePlaceOrder(settings.lang);
-  const customer = useCartStore(
-    useShallow((state) => ({
-      name: state.customerName,
-      email: state.customerEmail,
-      phone: state.customerPhone,
-      carNumber: state.carNumber,
-    })),
-  );
+  const customer = useCartStore(useShallow(selectCustomer));
   const leaving = order.state.status === "placed";
   const goBack = mounted && !leaving && (view === "redirectToCart" || cart.products.length === 0);
   useResolvedOrderType({ enabled: settings.enabledOrderTypes, partner: settings.partner, active: mounted && !leaving });

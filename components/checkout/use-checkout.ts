@@ -5,18 +5,18 @@ import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useBrowseOnly } from "@/components/cart/use-browse-only";
 import { useCartCoupon } from "@/components/cart/use-cart-coupon";
 import { useLoyaltyDiscounts } from "@/components/cart/use-loyalty-discounts";
-import { useSectionMinimum } from "@/components/cart/use-section-minimum";
+import { useMinimumOrder } from "@/components/cart/use-minimum-order";
 import { useLocationGate, type LocationGate } from "@/components/location/use-location-gate";
 import type { GeoPoint } from "@/lib/api/schemas/common";
 import type { LoyaltyDiscount } from "@/lib/api/schemas/loyalty";
-import { cartTotals, originPoint, type OrderCart } from "@/lib/cart/order-payload";
+import { cartTotals, originPoint } from "@/lib/cart/order-payload";
+import { selectCheckoutCart, type OrderCart } from "@/lib/cart/selectors";
 import { totalsLines } from "@/lib/cart/order-payload-lines";
 import { checkoutFields, type CheckoutField } from "@/lib/domain/checkout-fields";
 import { checkoutView, type CheckoutView, type DiscountLoading } from "@/lib/domain/checkout-visibility";
 import { deliveryBlocked } from "@/lib/domain/delivery-availability";
 import type { Coupon } from "@/lib/domain/coupon";
-import { minimumOrderRequired } from "@/lib/domain/minimum-order";
-import { toMilli, type Milli } from "@/lib/domain/money";
+import type { Milli } from "@/lib/domain/money";
 import { geofenceBlocksOrder, orderGeofenceApplies } from "@/lib/domain/order-geofence";
 import { cartSubtotal, type Totals } from "@/lib/domain/totals";
 import type { CheckoutSettings } from "./checkout-settings";
@@ -41,38 +41,15 @@ export interface CheckoutState {
  * order, which view and fields to show, and the dine-in geofence with the guest's position.
  */
 export function useCheckout(settings: CheckoutSettings): CheckoutState {
-  const cart = useCartStore(
-    useShallow((state) => ({
-      products: state.products,
-      orderType: state.orderType,
-      paymentType: state.paymentType,
-      orderLocation: state.orderLocation,
-      orderLocationType: state.orderLocationType,
-      orderLocationToken: state.orderLocationToken,
-      delivery: state.delivery,
-      coupon: state.coupon,
-      orderComments: state.orderComments,
-      tipsAmount: state.tipsAmount,
-      employeeId: state.employeeId,
-      customerPhone: state.customerPhone,
-      disableCustomerPhone: state.disableCustomerPhone,
-    })),
-  );
+  const cart = useCartStore(useShallow(selectCheckoutCart));
   const enableWishlist = useBrowseOnly(settings.enableWishlist);
-  // The cart's own coupon and section lookups: the same queries, so nothing is fetched twice, and a
-  // coupon the venue API refuses is flagged in the cart as there.
+  // The cart's own coupon lookup and minimum order (with its section lookup): the same queries, so
+  // nothing is fetched twice, and a coupon the venue API refuses is flagged in the cart as there.
   const subtotal = cartSubtotal(totalsLines(cart.products, settings.catalogue));
   const { coupon, loading: loadingCoupon } = useCartCoupon(settings.order.id, subtotal, settings.fallbackCoupon);
   const loyalty = useLoyaltyDiscounts({ partner: settings.partner, menu: settings.order, catalogue: settings.catalogue });
-  const sectionMinimum = useSectionMinimum(settings.licence, cart.orderLocation, cart.orderLocationType).minimum;
   const totals = cartTotals({ menu: settings.order, catalogue: settings.catalogue, cart, coupon, loyalty: loyalty.discounts });
-  const minimumRequired = minimumOrderRequired({
-    itemCount: cart.products.length,
-    orderType: cart.orderType,
-    subtotal: totals.subtotal,
-    minimumOrderAmount: toMilli(settings.minimumOrderAmount),
-    sectionMinimumOrderAmount: sectionMinimum,
-  });
+  const minimumRequired = useMinimumOrder(settings, totals.subtotal).required;
   const view = checkoutView({
     enableWishlist,
     venueOpen: settings.venueOpen,

@@ -16,7 +16,7 @@ import type { CheckoutSettings } from "./checkout-settings";
 import type { useCheckout } from "./use-checkout";
 import type { PlaceOrder } from "./use-place-order";
 import { whatsappItems } from "./whatsapp-items";
-import { whatsappOrderText, whatsappUrl } from "./whatsapp-message";
+import { whatsappOrderText, whatsappUrl } from "@/lib/domain/whatsapp-message";
 
 type SubmitInput = {
   settings: CheckoutSettings;

@@ -3,7 +3,7 @@ import { lineUnitPrice, type OrderCatalogue } from "@/lib/cart/order-payload-lin
 import type { CartLine } from "@/lib/cart/types";
 import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { lineTotal } from "@/lib/domain/totals";
-import type { WhatsappItem } from "./whatsapp-message";
+import type { WhatsappItem } from "@/lib/domain/whatsapp-message";
 
 /** "Large, Extra shot; Drink: Cola (Size: Small)": what the cart line shows under its name, on one line. */
 export function lineChoicesText(line: Pick<CartLine, "variations" | "combo_groups">): string {

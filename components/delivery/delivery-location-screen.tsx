@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
-import { useHydrated } from "@/components/cart/use-hydrated";
+import { OnceHydrated } from "@/components/cart/once-hydrated";
 import { useRouter } from "@/i18n/navigation";
 import { browserApi } from "@/lib/api/browser";
 import type { DeliveryAddressDetails, SavedAddress } from "@/lib/cart/types";
@@ -36,16 +36,11 @@ function localStorageOrNull(): Storage | null {
 
 /** The cart is read once the stored cart has loaded, as the cart screen does. */
 export function DeliveryLocationScreen({ config }: { config: DeliveryLocationConfig }) {
-  const common = useTranslations("Common");
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <p role="status" className="py-6 text-center">
-        {common("loading")}
-      </p>
-    );
-  }
-  return <DeliveryLocationBody config={config} />;
+  return (
+    <OnceHydrated>
+      <DeliveryLocationBody config={config} />
+    </OnceHydrated>
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { fireEvent } from "@testing-library/react";
 import { Providers } from "@/components/cart/test-render";
 import { demoMenu } from "@/components/cart/test-fixtures";
-import { demoMoney, testOrder } from "@/components/order/test-fixtures";
+import { demoMoney, testOrder } from "@/lib/domain/test-fixtures";
 import type { FollowOrder } from "@/components/order/use-live-order";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { ApiError } from "@/lib/api/errors";

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
 import { toastStore, ToastViewport } from "@/components/shell/toasts";
@@ -69,7 +69,9 @@ describe("ActiveTableOrderCheck (001 section 4)", () => {
     ],
   ])("does not look up with %s", async (_case, partner, cart) => {
     renderCheck(partner, cart);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The lookup and the API client load lazily: once both have, a lookup that was to start has started.
+    await act(() => import("./active-table-order-query"));
+    await act(() => import("@/lib/api/browser"));
     expect(getActiveOrder).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import type { OrderUpdate } from "@/lib/api/schemas/realtime";
 import { menuForm } from "@/lib/api/schemas/form";
 import messages from "@/messages/en.json";
 import { OrderScreen } from "./order-screen";
-import { demoMoney, line, ORDER_UUID, testOrder } from "./test-fixtures";
+import { demoMoney, line, ORDER_UUID, testOrder } from "@/lib/domain/test-fixtures";
 import type { FollowOrder } from "./use-live-order";
 
 jest.mock("next/navigation", () => ({

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/en.json";
 import { Receipt } from "./receipt";
-import { demoMoney, line, testOrder } from "./test-fixtures";
+import { demoMoney, line, testOrder } from "@/lib/domain/test-fixtures";
 
 function renderReceipt(overrides: Parameters<typeof testOrder>[0] = {}) {
   return render(

@@ -5,7 +5,7 @@ import type { Order } from "@/lib/api/schemas/order";
 import { isCancelled } from "@/lib/domain/order-status";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { localiseDigits } from "@/lib/domain/money-format";
-import { receiptView, type ReceiptAmount, type ReceiptLabels } from "./receipt-view";
+import { receiptView, type ReceiptAmount, type ReceiptLabels } from "@/lib/domain/receipt-view";
 
 interface Props {
   order: Order;

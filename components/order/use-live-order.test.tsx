@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import type { Order } from "@/lib/api/schemas/order";
 import type { OrderUpdate } from "@/lib/api/schemas/realtime";
-import { ORDER_UUID, testOrder } from "./test-fixtures";
+import { ORDER_UUID, testOrder } from "@/lib/domain/test-fixtures";
 import { useLiveOrder, type FollowOrder } from "./use-live-order";
 
 const getOrder = jest.fn<Promise<Order>, unknown[]>();

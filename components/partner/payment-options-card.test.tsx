@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Order } from "@/lib/api/schemas/order";
 import { PaymentOptionsCard } from "./payment-options-card";
-import { line } from "@/components/order/test-fixtures";
+import { line } from "@/lib/domain/test-fixtures";
 import { ORDER_UUID, partnerMoney, partnerOrder, renderCard, settle } from "./test-render";
 
 const payFull = jest.fn<Promise<{ payment_url: string }>, unknown[]>();

@@ -3,7 +3,7 @@ import { act, render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
 import { CartStoreProvider } from "@/components/cart/cart-store-provider";
-import { line, ORDER_UUID, testOrder } from "@/components/order/test-fixtures";
+import { line, ORDER_UUID, testOrder } from "@/lib/domain/test-fixtures";
 import { useLiveOrder, type FollowOrder } from "@/components/order/use-live-order";
 import type { Order, OrderInput } from "@/lib/api/schemas/order";
 import type { MoneySettings } from "@/lib/domain/money-format";

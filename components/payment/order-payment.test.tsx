@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-provider";
 import { OrderScreen } from "@/components/order/order-screen";
-import { demoMoney, ORDER_UUID, testOrder } from "@/components/order/test-fixtures";
+import { demoMoney, ORDER_UUID, testOrder } from "@/lib/domain/test-fixtures";
 import type { FollowOrder } from "@/components/order/use-live-order";
 import type { Order } from "@/lib/api/schemas/order";
 import de from "@/messages/de.json";

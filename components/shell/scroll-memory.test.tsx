@@ -21,10 +21,9 @@ function scrollPage(y: number) {
   window.dispatchEvent(new Event("scroll"));
 }
 
-async function nextFrames() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+/** The next animation frame: the tracker looks once a frame, and asked for its frame before this one. */
+async function nextFrame() {
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
 beforeAll(() => {
@@ -52,7 +51,7 @@ describe("ScrollMemoryTracker", () => {
     expect(JSON.parse(sessionStorage.getItem("carte-scroll-demo") ?? "null")).toEqual({ categoryId: 4, scrollY: 1200 });
 
     navigate("/en/category/4/", rerender);
-    await nextFrames();
+    await nextFrame();
     expect(scrollTo).toHaveBeenCalledWith({ top: 1200, behavior: "instant" });
     expect(sessionStorage.getItem("carte-scroll-demo")).toBeNull();
   });
@@ -63,11 +62,11 @@ describe("ScrollMemoryTracker", () => {
     // The sheet opens over the list and closes: the page under it never moves, so no scroll event comes.
     navigate("/en/product/41/", rerender);
     navigate("/en/category/4/", rerender);
-    await nextFrames();
+    await nextFrame();
     navigate("/en/product/41/", rerender);
     expect(JSON.parse(sessionStorage.getItem("carte-scroll-demo") ?? "null")).toEqual({ categoryId: 4, scrollY: 1200 });
     navigate("/en/category/4/", rerender);
-    await nextFrames();
+    await nextFrame();
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 1200, behavior: "instant" });
   });
 
@@ -77,10 +76,10 @@ describe("ScrollMemoryTracker", () => {
     navigate("/en/product/41/", rerender);
     pageHeight = 900; // only the loading overlay so far
     navigate("/en/category/4/", rerender);
-    await nextFrames();
+    await nextFrame();
     expect(scrollTo).not.toHaveBeenCalled();
     pageHeight = 3000; // the category's products have streamed in
-    await nextFrames();
+    await nextFrame();
     expect(scrollTo).toHaveBeenCalledWith({ top: 1500, behavior: "instant" });
   });
 
@@ -91,7 +90,7 @@ describe("ScrollMemoryTracker", () => {
     navigate("/en/home/", rerender);
     expect(sessionStorage.getItem("carte-scroll-demo")).toBeNull();
     navigate("/en/category/4/", rerender);
-    await nextFrames();
+    await nextFrame();
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
@@ -103,7 +102,7 @@ describe("ScrollMemoryTracker", () => {
     navigate("/en/category/4/", rerender);
     window.dispatchEvent(new Event("touchstart"));
     pageHeight = 3000;
-    await nextFrames();
+    await nextFrame();
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import type { LoyaltyPromotionsPayloadInput } from "@/lib/api/schemas/partner";
 import { employeeIdKey, employeePhone } from "@/lib/domain/employee-discount";
-import type { OrderCart, OrderMenu } from "./order-payload";
+import type { OrderMenu } from "./order-payload";
 import { orderLineItem, type OrderCatalogue } from "./order-payload-lines";
+import type { LoyaltyCart } from "./selectors";
 
 /**
  * The payload of POST /iiko/loyalty/promotions/ (001 section 7) for a cart: the line items the order
@@ -10,7 +11,7 @@ import { orderLineItem, type OrderCatalogue } from "./order-payload-lines";
 export function loyaltyRequest(input: {
   menu: Pick<OrderMenu, "id" | "currency" | "menu_country">;
   catalogue: OrderCatalogue;
-  cart: Pick<OrderCart, "products" | "orderType" | "employeeId" | "customerPhone">;
+  cart: LoyaltyCart;
 }): LoyaltyPromotionsPayloadInput {
   const { menu, catalogue, cart } = input;
   return {

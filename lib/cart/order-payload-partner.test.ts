@@ -1,8 +1,9 @@
 import { orderPayload } from "@/lib/api/schemas/order";
 import { loyaltyPromotionsPayload } from "@/lib/api/schemas/partner";
-import type { CheckoutValues } from "@/lib/domain/checkout-fields";
+import { BLANK_CHECKOUT } from "./checkout-schema";
 import { loyaltyRequest } from "./loyalty-request";
-import { buildOrderPayload, cartTotals, orderPhone, type OrderCart, type OrderMenu } from "./order-payload";
+import { buildOrderPayload, cartTotals, orderPhone, type OrderMenu } from "./order-payload";
+import type { OrderCart } from "./selectors";
 import type { OrderCatalogue } from "./order-payload-lines";
 import { emptyDelivery } from "./store";
 import type { CartLine } from "./types";
@@ -76,16 +77,7 @@ const cart: OrderCart = {
   customerPhone: "",
 };
 
-const values: CheckoutValues = {
-  name: "",
-  email: "",
-  phone: "",
-  carNumber: "",
-  customDateTime: "",
-  asSoonAsPossible: true,
-  address: "",
-  checkout_terms: false,
-};
+const values = BLANK_CHECKOUT;
 const coffee = { name: "Blue rewards: 10% off coffee", discounts: [{ discountSum: 3.6, promotionId: "BR-10" }] };
 const teamMeal = { name: "Team member meal: 20% off", discounts: [{ discountSum: 7.2 }, { discountSum: 9.6 }] };
 const employee: OrderCart = { ...cart, employeeId: "AF1001", customerPhone: "+971503330003" };

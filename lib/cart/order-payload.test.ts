@@ -8,10 +8,10 @@ import {
   orderComments,
   orderCustomerName,
   originPoint,
-  type OrderCart,
   type OrderMenu,
 } from "./order-payload";
 import type { OrderCatalogue } from "./order-payload-lines";
+import type { OrderCart } from "./selectors";
 import { emptyDelivery } from "./store";
 import type { CartLine } from "./types";
 

@@ -13,7 +13,7 @@ import { taxFromData, type TaxData } from "@/lib/domain/taxes";
 import { computeTotals, type Totals, type TotalsInput } from "@/lib/domain/totals";
 import { mergeLineItem, orderLineItem, totalsLines, type OrderCatalogue } from "./order-payload-lines";
 import { deliveryDatetime } from "./order-payload-time";
-import type { CartState } from "./store";
+import type { OrderCart, TotalsCart } from "./selectors";
 
 /** The menu fields an order is priced and addressed with. */
 export interface OrderMenu {
@@ -39,27 +39,10 @@ export function orderMenu(menu: Menu): OrderMenu {
   };
 }
 
-/** The cart state an order is built from. */
-export type OrderCart = Pick<
-  CartState,
-  | "products"
-  | "orderType"
-  | "paymentType"
-  | "orderLocation"
-  | "orderLocationType"
-  | "orderLocationToken"
-  | "delivery"
-  | "coupon"
-  | "orderComments"
-  | "tipsAmount"
-  | "employeeId"
-  | "customerPhone"
->;
-
 export interface CartTotalsInput {
   menu: Pick<OrderMenu, "currency" | "price_decimal_places" | "taxes" | "cart_subtotal_include_tax">;
   catalogue: OrderCatalogue;
-  cart: Pick<OrderCart, "products" | "orderType" | "delivery" | "tipsAmount">;
+  cart: TotalsCart;
   /** The applied coupon as the venue API answered it, null without one (or while it is unknown). */
   coupon: Coupon | null;
   /** The partner venue's loyalty discounts for this cart as the loyalty call answered them; none elsewhere. */

@@ -96,6 +96,11 @@ function minText(value: string, required: CheckoutProblem, short: CheckoutProble
   return text.length < MIN_TEXT_LENGTH ? short : null;
 }
 
+/** 001 section 5: the phone is required, "not required for country SG when al_futtaim is on". */
+export function isPhoneRequired(context: Pick<CheckoutRulesContext, "partner" | "menuCountry">): boolean {
+  return !(context.partner && context.menuCountry?.toUpperCase() === "SG");
+}
+
 /** One field's rule; null when the value passes. */
 export function checkCheckoutField(field: CheckoutField, values: CheckoutValues, context: CheckoutRulesContext): CheckoutProblem | null {
   switch (field) {
@@ -105,10 +110,7 @@ export function checkCheckoutField(field: CheckoutField, values: CheckoutValues,
       if (values.email.trim() === "") return "emailRequired";
       return EMAIL.test(values.email.trim()) ? null : "emailInvalid";
     case "phone": {
-      if (values.phone.trim() === "") {
-        // "not required for country SG when al_futtaim is on"
-        return context.partner && context.menuCountry?.toUpperCase() === "SG" ? null : "phoneRequired";
-      }
+      if (values.phone.trim() === "") return isPhoneRequired(context) ? "phoneRequired" : null;
       return normalisePhone(values.phone, context.menuCountry) === null ? "phoneInvalid" : null;
     }
     case "carNumber":

@@ -18,7 +18,7 @@ export interface MoneySettings {
 }
 
 /** Display prefixes of spec 000 section 9. Codes the specification shows as themselves are listed too. */
-export const CURRENCY_PREFIXES: Readonly<Record<string, string>> = {
+const CURRENCY_PREFIXES: Readonly<Record<string, string>> = {
   AED: "AED",
   BHD: "BHD",
   EGP: "EGP",

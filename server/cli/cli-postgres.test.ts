@@ -6,6 +6,7 @@ import { Client } from "pg";
 import { openDatabase } from "../db/client";
 import { orders } from "../db/schema";
 import type { OrderUpdate } from "../services/events";
+import { eventually } from "../test/eventually";
 import { testVenue } from "../test/fixtures/venue";
 import { spawnVenueCli } from "./spawn-cli";
 
@@ -60,7 +61,7 @@ async function admin(sql: string) {
     try {
       const changed = await spawnVenueCli(["order-status", uuid, "preparing"], { DATABASE_URL: url });
       expect(changed).toMatchObject({ code: 0, stdout: `Order 000001 (${uuid}): pending -> preparing\n` });
-      for (let wait = 0; wait < 50 && heard.length === 0; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+      await eventually(() => heard.length > 0, "the CLI's NOTIFY heard");
       expect(heard).toEqual([{ uuid, status: "preparing", updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
     } finally {
       await stop();

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { changeOrderStatus } from "../services/order-status";
+import { eventually } from "../test/eventually";
 import { readEvents } from "../test/sse-client";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
@@ -89,7 +90,7 @@ describe("GET /{lang}/api/order/{uuid}/events/ (Server-Sent Events over LISTEN/N
       await stream.next();
       expect(unsubscribed).toBe(0);
       controller.abort();
-      for (let i = 0; i < 100 && unsubscribed === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      await eventually(() => unsubscribed > 0, "the subscription let go");
       expect(unsubscribed).toBe(1);
     } finally {
       spy.mockRestore();

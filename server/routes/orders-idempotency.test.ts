@@ -139,10 +139,25 @@ describe("a table holds one active dine-in order", () => {
   });
 
   it("lets rooms and takeaway orders carrying a table label through", async () => {
+    // A venue of its own, whose table 3 holds an active dine-in order.
+    await api.importVenue(variantVenue(152, {}));
+    const order = (extra: Parameters<typeof draft>[1]) =>
+      postOrder(api, draft([cake()], { ...extra, menu: 152 }), { "Idempotency-Key": newKey() });
+    const held = await order(atTable("3"));
+    expect(held.status).toBe(201);
+
     const room = atPlace("r", 101);
-    await api.client.createOrder("en", draft([cake()], room), { idempotencyKey: newKey() });
-    await api.client.createOrder("en", draft([cake()], room), { idempotencyKey: newKey() });
-    await api.client.createOrder("en", draft([cake()], { ...atTable("3"), order_type: "takeaway" }), { idempotencyKey: newKey() });
+    const firstRoom = await order(room);
+    const secondRoom = await order(room);
+    const takeaway = await order({ ...atTable("3"), order_type: "takeaway" });
+    expect([firstRoom.status, secondRoom.status, takeaway.status]).toEqual([201, 201, 201]);
+    const uuids = new Set([held, firstRoom, secondRoom, takeaway].map((answer) => answer.body.uuid));
+    expect(uuids.size).toBe(4);
+    expect(await orderCount(api, 152)).toBe(4);
+    // The table is still held by its own order, not by the takeaway order that named it.
+    const again = await order(atTable("3"));
+    expect(again.status).toBe(409);
+    expect(orderErrorBody.parse(again.body).existing_order?.uuid).toBe(held.body.uuid);
   });
 
   it("admits exactly one of 5 concurrent first orders for a free table", async () => {

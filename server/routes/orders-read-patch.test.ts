@@ -5,6 +5,7 @@ import { order as orderSchema } from "@/lib/api/schemas/order";
 import { lineItems, orders, payments, splitPayments } from "../db/schema";
 import type { OrderUpdate } from "../services/events";
 import { changeOrderStatus } from "../services/order-status";
+import { eventually } from "../test/eventually";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";
 import { atPlace, cake, DOWNTOWN, draft, line, locationToken, newKey, tea } from "../test/orders-test-kit";
@@ -149,16 +150,15 @@ describe("PATCH /{lang}/api/order/{id}/", () => {
 
   it("publishes order-update to the order's subscribers", async () => {
     const uuid = await create([cake()]);
-    const received = new Promise<OrderUpdate>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no order-update received")), 10_000);
-      void api.deps.events.subscribe(uuid, (update) => {
-        clearTimeout(timer);
-        resolve(update);
-      });
-    });
-    // Let the LISTEN start before the change.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await api.client.updateOrder("en", uuid, { line_items: [tea("small")] });
-    expect(await received).toEqual({ uuid, status: "pending", updated: expect.any(String) });
+    const heard: OrderUpdate[] = [];
+    // Resolves once the LISTEN is on: the change below cannot come before it.
+    const stop = await api.deps.events.subscribe(uuid, (update) => heard.push(update));
+    try {
+      await api.client.updateOrder("en", uuid, { line_items: [tea("small")] });
+      await eventually(() => heard.length > 0, "the order-update of the added lines");
+    } finally {
+      stop();
+    }
+    expect(heard[0]).toEqual({ uuid, status: "pending", updated: expect.any(String) });
   });
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { payments } from "../db/schema";
 import type { OrderUpdate } from "../services/events";
 import { startOrderPayment } from "../services/payments/start";
+import { eventually } from "../test/eventually";
 import { startTestApi, type TestApi } from "../test/harness";
 import { answerPage, APP_ORIGIN, insertOrder, orderWithPayment, splitStatus, useProvider } from "../test/payments-fixtures";
 
@@ -145,17 +146,14 @@ describe("POST /sandbox/pay/{reference}/ (Pay or Decline)", () => {
   it("publishes order-update for the order when its payment changes", async () => {
     const payment = await orderWithPayment(api);
     const heard: OrderUpdate[] = [];
-    const received = new Promise<void>((resolve) => {
-      void api.deps.events
-        .subscribe(payment.uuid, (update) => {
-          heard.push(update);
-          resolve();
-        })
-        .then((stop) => received.finally(stop));
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await answerPage(api, payment.reference, "pay");
-    await received;
+    // Resolves once the LISTEN is on: the change below cannot come before it.
+    const stop = await api.deps.events.subscribe(payment.uuid, (update) => heard.push(update));
+    try {
+      await answerPage(api, payment.reference, "pay");
+      await eventually(() => heard.length > 0, "the payment's order-update");
+    } finally {
+      stop();
+    }
     expect(heard[0]).toEqual({ uuid: payment.uuid, status: "pending", updated: NOW.toISOString() });
   });
 

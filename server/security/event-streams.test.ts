@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { newDeviceKey } from "@/lib/api/device-key";
+import { eventually } from "../test/eventually";
 import { readEvents } from "../test/sse-client";
 import { cake, draft, newKey } from "../test/orders-test-kit";
 import { testVenue } from "../test/fixtures/venue";
@@ -49,11 +50,6 @@ async function openStream(api: TestApi, uuid: string, headers: Record<string, st
   return { status: response.status, body, response, close: () => controller.abort() };
 }
 
-async function until(condition: () => boolean, what: string, tries = 250) {
-  for (let i = 0; i < tries && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-  if (!condition()) throw new Error(`never: ${what}`);
-}
-
 async function placeOrder(api: TestApi): Promise<string> {
   return (await api.client.createOrder("en", draft([cake()]), { idempotencyKey: newKey("streams") })).uuid;
 }
@@ -92,7 +88,7 @@ describe("event stream caps (per client 20, per order 50, per process)", () => {
     const uuid = await placeOrder(api);
     const open = streams.filter((stream) => stream.status === 200).slice(0, 5);
     for (const stream of open) stream.close();
-    await until(() => registry().counts().total === 15, "5 slots freed");
+    await eventually(() => registry().counts().total === 15, "5 slots freed");
     expect(subscriptions.open).toBe(15);
     const again: OpenStream[] = [];
     for (let i = 0; i < 6; i += 1) again.push(await openStream(api, uuid, CLIENT));
@@ -118,7 +114,7 @@ describe("event stream caps (per client 20, per order 50, per process)", () => {
     const fresh = await openStream(api, await placeOrder(api), client(99));
     expect(fresh.status).toBe(429);
     for (const stream of streams) stream.close();
-    await until(() => registry().counts().total === 0, "every slot freed");
+    await eventually(() => registry().counts().total === 0, "every slot freed");
     expect(subscriptions.open).toBe(0);
     const unknown: number[] = [];
     for (let i = 0; i < 25; i += 1) unknown.push((await openStream(api, randomUUID(), CLIENT)).status);
@@ -138,7 +134,7 @@ describe("event streams of a room behind one address (devices named in the query
   afterAll(async () => {
     for (const stream of open) stream.close();
     // The server lets go of each stream when it hears the close; only then does it stop at once.
-    await until(() => api.deps.eventStreams?.counts().total === 0, "every room stream released", 1000);
+    await eventually(() => api.deps.eventStreams?.counts().total === 0, "every room stream released", 20_000);
     await api.close();
   }, 30_000);
   const ROOM = { "X-Forwarded-For": "203.0.113.50" };
@@ -197,7 +193,7 @@ describe("idle event streams", () => {
     }
     expect(ended).toBe(true);
     expect(seen.every((what) => what === "heartbeat")).toBe(true);
-    await until(() => subscriptions.open === 0 && api.deps.eventStreams?.counts().total === 0, "the slot and subscription released");
+    await eventually(() => subscriptions.open === 0 && api.deps.eventStreams?.counts().total === 0, "the slot and subscription released");
     expect(subscriptions.opened).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { order as orderSchema } from "@/lib/api/schemas/order";
-import { receiptView } from "@/components/order/receipt-view";
+import { receiptView } from "@/lib/domain/receipt-view";
 import type { OrderView } from "./orders/view";
 import { loadReceiptLabels } from "./receipt-pdf-labels";
 import { RECEIPT_MAX_ITEMS, RECEIPT_TEXT_CAPS } from "./receipt-pdf-limits";

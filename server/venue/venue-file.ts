@@ -80,6 +80,12 @@ const partner = z.object({
 });
 
 /**
+ * What the loyalty call reads of a venue's stored partner block (server/services/partner/loyalty.ts):
+ * the same rules as the import, so a promotion means one thing on the way in and on the way out.
+ */
+export const partnerLoyalty = partner.pick({ employees: true, loyalty_promotions: true });
+
+/**
  * The venue file: what `npm run venue -- import` reads and `export` writes. `menu` is the menu-data
  * shape of 000 section 3 with translatable texts as { "en": ..., "ar": ... }; it must parse with the
  * menu schema the API serves, in every language of the venue.

@@ -1,25 +1,6 @@
-import { z } from "zod";
 import { fromMilli, percentOf, sum, type Milli } from "@/lib/domain/money";
+import { partnerLoyalty } from "../../venue/venue-file";
 import { samePhone } from "./phone";
-
-/**
- * The part of venues.partner this module reads. Parsed leniently (unknown keys kept, defaults as in
- * server/venue/venue-file.ts) so that a partner block written by an older import still answers.
- */
-const partnerLoyalty = z.looseObject({
-  employees: z.array(z.looseObject({ employee_id: z.string(), employee_phone: z.string().default("") })).default([]),
-  loyalty_promotions: z
-    .array(
-      z.looseObject({
-        name: z.string().min(1),
-        percent: z.number().min(0).max(100),
-        products: z.array(z.number().int()).default([]),
-        order_types: z.array(z.string()).default([]),
-        employees_only: z.boolean().default(false),
-      }),
-    )
-    .default([]),
-});
 
 export type LoyaltyCartItem = { product: number; quantity: number; unitPrice: Milli };
 

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { orderPushMessage } from "@/lib/api/schemas/push";
+import type { OrderStatus } from "@/lib/domain/order-status";
 import { pushSubscriptions } from "../../db/schema";
 import { changeOrderStatus } from "../order-status";
+import { eventually } from "../../test/eventually";
 import { testVenue } from "../../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../../test/harness";
 import { cake, draft, newKey } from "../../test/orders-test-kit";
@@ -16,7 +18,8 @@ import {
 } from "../../test/push-service";
 import { TEST_VAPID } from "../../test/vapid";
 import { createMetrics } from "../../observability/metrics";
-import { pushOrderChange, startPushDispatch } from "./dispatch";
+import type { OrderEvents, OrderUpdate } from "../events";
+import { pushOrderChange, startPushDispatch, type PushDispatch } from "./dispatch";
 import { createWebPushSender } from "./sender";
 
 // Issue 29 item 4: a status change from any source reaches the change feed (NOTIFY), every instance
@@ -31,7 +34,8 @@ const B_MENU = 101;
 
 let api: TestApi;
 let service: PushServiceDouble;
-const stops: (() => Promise<void>)[] = [];
+/** The two instances, and the order updates each has heard. */
+const instances: { dispatch: PushDispatch; heard: OrderUpdate[] }[] = [];
 
 beforeAll(async () => {
   api = await startTestApi({ venueHosts: true, push: { publicKey: TEST_VAPID.publicKey } });
@@ -41,16 +45,18 @@ beforeAll(async () => {
   // Two instances, each listening to the change feed with its own database connection and sender.
   for (let i = 0; i < 2; i++) {
     const peer = await api.openPeer();
-    const stop = await startPushDispatch({
-      db: peer.database.db,
-      events: peer.events,
-      sender: createWebPushSender(TEST_VAPID, service.post),
-    });
-    stops.push(stop);
+    const heard: OrderUpdate[] = [];
+    // The instance's own listener runs first, so a change it has heard is already under way.
+    const events: OrderEvents = {
+      ...peer.events,
+      subscribeAll: (listener) => peer.events.subscribeAll((update) => (listener(update), heard.push(update))),
+    };
+    const dispatch = await startPushDispatch({ db: peer.database.db, events, sender: createWebPushSender(TEST_VAPID, service.post) });
+    instances.push({ dispatch, heard });
   }
 }, 60_000);
 afterAll(async () => {
-  for (const stop of stops) await stop();
+  for (const { dispatch } of instances) await dispatch.stop();
   await service.close();
   await api.close();
 });
@@ -73,15 +79,12 @@ const messagesTo = (browser: BrowserSubscription) =>
     .map((push) => orderPushMessage.parse(JSON.parse(decryptPush(push.body, browser))));
 const stored = (uuid: string) => api.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.orderUuid, uuid));
 
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** Both instances have heard the order's change to `status` and pushed what they claimed: a duplicate would be in. */
+async function settled(uuid: string, status: OrderStatus): Promise<void> {
+  const heardIt = (heard: OrderUpdate[]) => heard.some((update) => update.uuid === uuid && update.status === status);
+  await eventually(() => instances.every(({ heard }) => heardIt(heard)), `both instances heard ${uuid} ${status}`);
+  await Promise.all(instances.map(({ dispatch }) => dispatch.idle()));
 }
-/** Lets both instances handle what they heard (and any late duplicate show up). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe("a status change", () => {
   it("is pushed once to each subscription across two instances, in the language it was asked in", async () => {
@@ -90,8 +93,7 @@ describe("a status change", () => {
     const uuid = await orderWith([phone, laptop], "ar");
 
     await changeOrderStatus(api.deps, uuid, "accepted");
-    await eventually(() => messagesTo(phone).length === 1 && messagesTo(laptop).length === 1);
-    await settle();
+    await settled(uuid, "accepted");
 
     expect(messagesTo(phone)).toEqual([
       {
@@ -109,8 +111,7 @@ describe("a status change", () => {
     expect(await stored(uuid)).toHaveLength(2);
 
     await changeOrderStatus(api.deps, uuid, "preparing");
-    await eventually(() => messagesTo(phone).length === 2 && messagesTo(laptop).length === 2);
-    await settle();
+    await settled(uuid, "preparing");
     expect(messagesTo(phone).map((message) => message.status)).toEqual(["accepted", "preparing"]);
     expect(messagesTo(laptop)).toHaveLength(2);
   });
@@ -119,10 +120,9 @@ describe("a status change", () => {
     const phone = browserSubscription();
     const uuid = await orderWith([phone]);
     await changeOrderStatus(api.deps, uuid, "accepted");
-    await eventually(() => messagesTo(phone).length === 1);
+    await settled(uuid, "accepted");
     const sender = createWebPushSender(TEST_VAPID, service.post);
     expect(await pushOrderChange({ db: api.db, sender }, uuid)).toEqual({ sent: 0, gone: 0, failed: 0 });
-    await settle();
     expect(messagesTo(phone)).toHaveLength(1);
   });
 
@@ -130,9 +130,9 @@ describe("a status change", () => {
     const phone = browserSubscription();
     const uuid = await orderWith([phone]);
     await changeOrderStatus(api.deps, uuid, status);
-    await eventually(async () => messagesTo(phone).length === 1 && (await stored(uuid)).length === 0);
-    await settle();
+    await settled(uuid, status);
     expect(messagesTo(phone)).toEqual([expect.objectContaining({ status, final: true })]);
+    expect(await stored(uuid)).toHaveLength(0);
   });
 
   it("counts each push by the push service's answer, for the operator's metrics", async () => {
@@ -158,8 +158,7 @@ describe("a status change", () => {
     service.answer(pathOf(dropped), status);
     const uuid = await orderWith([dropped, kept]);
     await changeOrderStatus(api.deps, uuid, "accepted");
-    await eventually(async () => (await stored(uuid)).length === 1);
-    await settle();
+    await settled(uuid, "accepted");
     expect((await stored(uuid)).map((row) => row.endpoint)).toEqual([kept.endpoint]);
     expect(messagesTo(kept)).toHaveLength(1);
     // The push service was asked once for the dropped one, by one instance.
@@ -171,8 +170,8 @@ describe("a status change", () => {
     service.answer(pathOf(flaky), 503);
     const uuid = await orderWith([flaky]);
     await changeOrderStatus(api.deps, uuid, "accepted");
-    await eventually(() => service.received.some((push) => push.path === pathOf(flaky)));
-    await settle();
+    await settled(uuid, "accepted");
+    expect(service.received.filter((push) => push.path === pathOf(flaky))).toHaveLength(1);
     expect(await stored(uuid)).toHaveLength(1);
   });
 });
@@ -182,25 +181,26 @@ describe("a venue that pushes only the order's end (the default)", () => {
     const phone = browserSubscription();
     const uuid = await orderWith([phone], "en", B);
     await changeOrderStatus(api.deps, uuid, "accepted");
+    await settled(uuid, "accepted");
     await changeOrderStatus(api.deps, uuid, "preparing");
-    // Both steps are claimed unsent: neither instance nor the sweep offers them again.
-    await eventually(async () => (await stored(uuid))[0]?.pushedChange === 2);
-    await settle();
+    await settled(uuid, "preparing");
     expect(messagesTo(phone)).toEqual([]);
+    // Both steps are claimed unsent: neither instance nor the sweep offers them again.
+    expect((await stored(uuid)).map((row) => row.pushedChange)).toEqual([2]);
     const sender = createWebPushSender(TEST_VAPID, service.post);
     expect(await pushOrderChange({ db: api.db, sender }, uuid)).toEqual({ sent: 0, gone: 0, failed: 0 });
 
     await changeOrderStatus(api.deps, uuid, "fulfilled");
-    await eventually(async () => messagesTo(phone).length === 1 && (await stored(uuid)).length === 0);
-    await settle();
+    await settled(uuid, "fulfilled");
     expect(messagesTo(phone)).toEqual([expect.objectContaining({ status: "fulfilled", final: true })]);
+    expect(await stored(uuid)).toHaveLength(0);
   });
 
   it("tells the guest when it is cancelled", async () => {
     const phone = browserSubscription();
     const uuid = await orderWith([phone], "en", B);
     await changeOrderStatus(api.deps, uuid, "canceled");
-    await eventually(() => messagesTo(phone).length === 1);
+    await settled(uuid, "canceled");
     expect(messagesTo(phone)).toEqual([expect.objectContaining({ status: "canceled", final: true })]);
   });
 });
@@ -211,13 +211,13 @@ describe("a change no instance heard", () => {
     const uuid = await orderWith([phone]);
     // As if every instance had been down: the change is written with no dispatcher listening to it.
     await changeOrderStatus({ ...api.deps, events: { ...api.deps.events, publish: async () => {} } }, uuid, "accepted");
-    await settle();
+    // Nothing was published: once the instances are idle, nothing more is coming.
+    await Promise.all(instances.map(({ dispatch }) => dispatch.idle()));
     expect(messagesTo(phone)).toHaveLength(0);
     const sender = createWebPushSender(TEST_VAPID, service.post);
+    // Its sweep at start finds the change.
     const late = await startPushDispatch({ db: api.db, events: api.deps.events, sender }, { sweepMs: 60_000 });
-    stops.push(late);
-    await eventually(() => messagesTo(phone).length === 1);
-    await settle();
+    await late.stop();
     expect(messagesTo(phone)).toHaveLength(1);
   });
 });

@@ -103,15 +103,22 @@ export async function ordersBehind(db: Db): Promise<string[]> {
   return rows.map((row) => row.uuid);
 }
 
+export interface PushDispatch {
+  /** Hears no more changes, and resolves once the pushes under way are done. */
+  stop(): Promise<void>;
+  /** Resolves once nothing this instance has heard or swept is still being pushed. */
+  idle(): Promise<void>;
+}
+
 /**
  * One instance's share of web push: every order update it hears (from any process: the venue CLI, a
  * payment, the POS) is pushed through pushOrderChange, and every PUSH_SWEEP_MS (and at once) the changes
- * nobody heard are. Resolves to stop().
+ * nobody heard are.
  */
 export async function startPushDispatch(
   deps: PushDispatchDeps & { events: OrderEvents },
   { sweepMs = PUSH_SWEEP_MS }: { sweepMs?: number } = {},
-): Promise<() => Promise<void>> {
+): Promise<PushDispatch> {
   const log = deps.log ?? ((message: string) => console.error(message));
   const running = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
@@ -123,9 +130,16 @@ export async function startPushDispatch(
   sweep();
   const timer = setInterval(sweep, sweepMs);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    unsubscribe();
-    await Promise.all(running);
+  // A push may start while others finish: idle once a look finds none under way.
+  const idle = async () => {
+    while (running.size > 0) await Promise.all(running);
+  };
+  return {
+    async stop() {
+      clearInterval(timer);
+      unsubscribe();
+      await idle();
+    },
+    idle,
   };
 }

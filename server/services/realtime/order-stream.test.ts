@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
-import type { OrderEvents } from "../events";
+import type { OrderEvents, OrderUpdate } from "../events";
 import { createPgOrderEvents } from "../pg-events";
 import { openOrderSubscription, streamOrderUpdates } from "./order-stream";
+import { eventually } from "../../test/eventually";
 import { readEvents } from "../../test/sse-client";
 
 const UUID = "6f1c2d3e-4a5b-4c6d-8e7f-001122334455";
@@ -36,8 +37,12 @@ function streamApp(heartbeatMs: number, beforeStart?: () => Promise<void>) {
 describe("streamOrderUpdates", () => {
   it("sends the current status first, then events heard while it was being read, in order", async () => {
     const app = streamApp(60_000, async () => {
+      // Subscribed after the stream's subscription, so the stream has held the event back once this hears it.
+      const heard: OrderUpdate[] = [];
+      const stop = await events.subscribe(UUID, (heardUpdate) => heard.push(heardUpdate));
       await events.publish(database.db, update("accepted", "t1"));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await eventually(() => heard.length > 0, "the update heard while the status is read");
+      stop();
     });
     const response = await app.request("/");
     expect(response.headers.get("content-type")).toContain("text/event-stream");
@@ -56,7 +61,8 @@ describe("streamOrderUpdates", () => {
       await database.db.execute(sql`select pg_notify('order_stream_test', ${payload})`);
     }
     await events.publish(database.db, update("accepted", "t9"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // NOTIFYs arrive in the order sent: once the update is heard, the ones before it have been dropped.
+    await eventually(() => heard.length > 0, "the update after the others");
     stop();
     expect(heard).toEqual([update("accepted", "t9")]);
   });
@@ -84,7 +90,7 @@ describe("streamOrderUpdates", () => {
     await stream.next();
     expect(unsubscribed).toBe(0);
     await stream.cancel();
-    for (let i = 0; i < 100 && unsubscribed === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(() => unsubscribed > 0, "the subscription let go");
     expect(unsubscribed).toBe(1);
     subscribe.mockRestore();
   });

@@ -1,4 +1,4 @@
-import { fitWhatsappLines } from "@/lib/domain/whatsapp-lines";
+import { fitWhatsappLines } from "./whatsapp-lines";
 
 /** One order line, its quantity and price already in the screen's digits and money format. */
 export interface WhatsappItem {

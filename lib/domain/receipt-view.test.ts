@@ -1,4 +1,5 @@
-import { hasFreeDelivery, receiptView } from "./receipt-view";
+import { hasFreeDelivery } from "./receipt";
+import { receiptView } from "./receipt-view";
 import { demoMoney, englishLabels, line, testOrder } from "./test-fixtures";
 
 /** A delivery order at the demo venue, every amount worked out by hand (001 section 9). */

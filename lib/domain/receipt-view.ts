@@ -1,10 +1,7 @@
 import type { Order } from "@/lib/api/schemas/order";
-import { formatAltMoney, formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
-import type { Milli } from "@/lib/domain/money";
-import { receiptLines, receiptRows, type ReceiptOrder, type ReceiptRowKind, type ReceiptRowLabels } from "@/lib/domain/receipt";
-
-export { hasFreeDelivery } from "@/lib/domain/receipt";
-export type { ReceiptRowKind };
+import type { Milli } from "./money";
+import { formatAltMoney, formatMoney, localiseDigits, type MoneySettings } from "./money-format";
+import { receiptLines, receiptRows, type ReceiptOrder, type ReceiptRowKind, type ReceiptRowLabels } from "./receipt";
 
 /** Translated labels the receipt needs (Receipt.* and PaymentTypes.*, venue ui_strings applied). */
 export interface ReceiptLabels extends ReceiptRowLabels {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "@/lib/zod-config";
-import { venueInstant } from "@/lib/cart/order-payload-time";
+import { venueInstant } from "./order-payload-time";
 import {
   checkCheckout,
   checkCheckoutField,
