@@ -12,7 +12,7 @@ import type { LineItemPayloadInput } from "@/lib/api/schemas/line-item";
 import { LIST_MAX, ORDER_BODY_MAX_BYTES, TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { OrderPayloadInput } from "@/lib/api/schemas/order";
 import { cake, draft, mealDeal, newKey, tea } from "../server/test/orders-test-kit";
-import { receiptRendering } from "../server/services/receipt-pdf-order";
+import { receiptRendering } from "../server/services/receipt/order";
 import { testVenue } from "../server/test/fixtures/venue";
 import { startTestApi, type TestApi } from "../server/test/harness";
 

@@ -3,7 +3,7 @@ import { lineTotal } from "./totals";
 
 /**
  * The receipt of 001 section 2 as rows and lines, once, for the order screen
- * (lib/domain/receipt-view.ts) and the PDF (server/services/receipt-pdf-model.ts): each formats
+ * (lib/domain/receipt-view.ts) and the PDF (server/services/receipt/model.ts): each formats
  * and lays out the same rows in its own medium.
  */
 

@@ -1,5 +1,5 @@
 import { changeOrderStatus } from "../services/order-status";
-import { systemReceiptFonts } from "../services/receipt-pdf-fonts";
+import { systemReceiptFonts } from "../services/receipt/fonts";
 import { readPdfText } from "../test/receipt-pdf-reader";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";

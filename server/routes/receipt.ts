@@ -3,7 +3,7 @@ import { z } from "zod";
 import { languageCode } from "@/lib/api/schemas/language";
 import type { AppEnv } from "../deps";
 import { notFound, parseOr400 } from "../errors";
-import { orderReceiptPdf } from "../services/receipt-pdf-order";
+import { orderReceiptPdf } from "../services/receipt/order";
 import { requireOrderOfRequestVenue } from "./venue-scope";
 
 const receiptPath = z.object({ lang: languageCode, uuid: z.string() });

@@ -7,8 +7,8 @@
 import { eq } from "drizzle-orm";
 import { lineItems, orders } from "../db/schema";
 import { cake, draft, newKey, tea } from "../test/orders-test-kit";
-import { RECEIPT_MAX_PAGES, RECEIPT_TEXT_CAPS } from "../services/receipt-pdf-limits";
-import { receiptRendering } from "../services/receipt-pdf-order";
+import { RECEIPT_MAX_PAGES, RECEIPT_TEXT_CAPS } from "../services/receipt/limits";
+import { receiptRendering } from "../services/receipt/order";
 import { readPdfText } from "../test/receipt-pdf-reader";
 import { testVenue } from "../test/fixtures/venue";
 import { startTestApi, type TestApi } from "../test/harness";

@@ -1,9 +1,9 @@
 import { order as orderSchema } from "@/lib/api/schemas/order";
 import { receiptView } from "@/lib/domain/receipt-view";
-import type { OrderView } from "./orders/view";
-import { loadReceiptLabels } from "./receipt-pdf-labels";
-import { RECEIPT_MAX_ITEMS, RECEIPT_TEXT_CAPS } from "./receipt-pdf-limits";
-import { buildReceipt, type ReceiptVenue } from "./receipt-pdf-model";
+import type { OrderView } from "../orders/view";
+import { loadReceiptLabels } from "./labels";
+import { RECEIPT_MAX_ITEMS, RECEIPT_TEXT_CAPS } from "./limits";
+import { buildReceipt, type ReceiptVenue } from "./model";
 
 const venue: ReceiptVenue = { name: "Test Venue", timezone: "Asia/Dubai", money: { currency: "AED", price_decimal_places: 2 } };
 

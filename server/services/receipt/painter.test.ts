@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
-import { systemReceiptFonts } from "./receipt-pdf-fonts";
-import { ELLIPSIS, RECEIPT_MAX_LINE_CHARS } from "./receipt-pdf-limits";
-import { createPainter, type TextStyle } from "./receipt-pdf-painter";
+import { systemReceiptFonts } from "./fonts";
+import { ELLIPSIS, RECEIPT_MAX_LINE_CHARS } from "./limits";
+import { createPainter, type TextStyle } from "./painter";
 
 function painter() {
   const fonts = systemReceiptFonts();

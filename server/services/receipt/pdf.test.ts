@@ -1,10 +1,10 @@
-import { findReceiptFonts, systemReceiptFonts } from "./receipt-pdf-fonts";
-import { loadReceiptLabels } from "./receipt-pdf-labels";
-import { buildReceipt, type ReceiptModel } from "./receipt-pdf-model";
-import { emptyRenderStats, renderReceiptPdf } from "./receipt-pdf";
-import { RECEIPT_MAX_PAGES } from "./receipt-pdf-limits";
-import { readPdfText } from "../test/receipt-pdf-reader";
-import type { OrderView } from "./orders/view";
+import { findReceiptFonts, systemReceiptFonts } from "./fonts";
+import { loadReceiptLabels } from "./labels";
+import { buildReceipt, type ReceiptModel } from "./model";
+import { emptyRenderStats, renderReceiptPdf } from "./pdf";
+import { RECEIPT_MAX_PAGES } from "./limits";
+import { readPdfText } from "../../test/receipt-pdf-reader";
+import type { OrderView } from "../orders/view";
 
 const view: OrderView = {
   uuid: "6f1c2d3e-4a5b-4c6d-8e7f-001122334455",

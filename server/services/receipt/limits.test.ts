@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { clipText, ELLIPSIS } from "./receipt-pdf-limits";
+import { clipText, ELLIPSIS } from "./limits";
 
 describe("clipText", () => {
   it("leaves a text within its cap alone", () => {

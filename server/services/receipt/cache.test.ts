@@ -1,4 +1,4 @@
-import { createReceiptPdfCache } from "./receipt-pdf-cache";
+import { createReceiptPdfCache } from "./cache";
 
 const pdf = (bytes: number, fill = 1) => Buffer.alloc(bytes, fill);
 

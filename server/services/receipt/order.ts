@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Language } from "@/lib/domain/language";
-import type { Db } from "../db/client";
-import { loadOrderView } from "./orders/view";
-import { emptyRenderStats, renderReceiptPdf, type ReceiptRenderStats, type RenderReceiptOptions } from "./receipt-pdf";
-import { createReceiptPdfCache, type ReceiptPdfCache } from "./receipt-pdf-cache";
-import type { PacingOptions } from "./receipt-pdf-pacing";
-import { systemReceiptFonts, type ReceiptFonts } from "./receipt-pdf-fonts";
-import { loadReceiptLabels } from "./receipt-pdf-labels";
-import { buildReceipt, type ReceiptModel } from "./receipt-pdf-model";
-import { loadReceiptMenu } from "./receipt-pdf-venue";
+import type { Db } from "../../db/client";
+import { loadOrderView } from "../orders/view";
+import { emptyRenderStats, renderReceiptPdf, type ReceiptRenderStats, type RenderReceiptOptions } from "./pdf";
+import { createReceiptPdfCache, type ReceiptPdfCache } from "./cache";
+import type { PacingOptions } from "./pacing";
+import { systemReceiptFonts, type ReceiptFonts } from "./fonts";
+import { loadReceiptLabels } from "./labels";
+import { buildReceipt, type ReceiptModel } from "./model";
+import { loadReceiptMenu } from "./venue";
 
 /**
  * A turn of the event loop between the steps of a download: PGlite answers queries in this thread

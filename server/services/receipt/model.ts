@@ -6,9 +6,9 @@ import type { Milli } from "@/lib/domain/money";
 import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { isCancelled } from "@/lib/domain/order-status";
 import { receiptLines, receiptRows, type ReceiptOrder, type VenueTextKind } from "@/lib/domain/receipt";
-import type { OrderView } from "./orders/view";
-import type { ReceiptLabels } from "./receipt-pdf-labels";
-import { clipText, RECEIPT_MAX_ITEMS, RECEIPT_TEXT_CAPS } from "./receipt-pdf-limits";
+import type { OrderView } from "../orders/view";
+import type { ReceiptLabels } from "./labels";
+import { clipText, RECEIPT_MAX_ITEMS, RECEIPT_TEXT_CAPS } from "./limits";
 
 /** One label and amount of the receipt's summary. */
 export interface ReceiptRow {
@@ -71,7 +71,7 @@ const cut = (field: keyof typeof RECEIPT_TEXT_CAPS) => (text: string) => clipTex
 const venueText = cut("venue_text");
 
 /**
- * The receipt of an order. Every text is cut at its cap (receipt-pdf-limits.ts) and at most
+ * The receipt of an order. Every text is cut at its cap (limits.ts) and at most
  * RECEIPT_MAX_ITEMS lines are listed, so orders stored before the contract limited lengths stay cheap.
  */
 export function buildReceipt(order: OrderView, venue: ReceiptVenue, rawLabels: ReceiptLabels, lang: Language): ReceiptModel {

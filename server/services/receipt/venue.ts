@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { menu as menuSchema } from "@/lib/api/schemas/menu";
 import type { Language } from "@/lib/domain/language";
-import type { Db } from "../db/client";
-import { venues } from "../db/schema";
-import { localise } from "../venue/localise";
-import { defaultLanguageOf, venueLanguage } from "./catalogue/venues";
+import type { Db } from "../../db/client";
+import { venues } from "../../db/schema";
+import { localise } from "../../venue/localise";
+import { defaultLanguageOf, venueLanguage } from "../catalogue/venues";
 
 /** The menu settings a receipt shows: name, clock, the venue's wording and how amounts are written. */
 const receiptMenu = menuSchema.pick({

@@ -1,10 +1,10 @@
 import type PDFDocument from "pdfkit";
-import type { ReceiptRenderStats } from "./receipt-pdf";
-import type { ReceiptFonts } from "./receipt-pdf-fonts";
-import { ELLIPSIS, RECEIPT_MAX_PAGES, RECEIPT_MAX_TEXT_LINES } from "./receipt-pdf-limits";
-import type { ReceiptModel, ReceiptRow } from "./receipt-pdf-model";
-import type { Pacer } from "./receipt-pdf-pacing";
-import { createPainter, type TextStyle } from "./receipt-pdf-painter";
+import type { ReceiptRenderStats } from "./pdf";
+import type { ReceiptFonts } from "./fonts";
+import { ELLIPSIS, RECEIPT_MAX_PAGES, RECEIPT_MAX_TEXT_LINES } from "./limits";
+import type { ReceiptModel, ReceiptRow } from "./model";
+import type { Pacer } from "./pacing";
+import { createPainter, type TextStyle } from "./painter";
 
 export const MARGIN = 48;
 const QTY_WIDTH = 44;

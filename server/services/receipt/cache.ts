@@ -1,4 +1,4 @@
-import { RECEIPT_CACHE_BYTES, RECEIPT_MAX_CONCURRENT_RENDERS } from "./receipt-pdf-limits";
+import { RECEIPT_CACHE_BYTES, RECEIPT_MAX_CONCURRENT_RENDERS } from "./limits";
 
 /** What the cache did since it was created: counters, so that tests need no clock. */
 export interface ReceiptCacheStats {

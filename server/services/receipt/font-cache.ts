@@ -1,5 +1,5 @@
 import type PDFDocument from "pdfkit";
-import type { FontFace } from "./receipt-pdf-fonts";
+import type { FontFace } from "./fonts";
 
 /**
  * Fonts pdfkit has parsed, kept for the life of the process: pdfkit takes a parsed (fontkit) font

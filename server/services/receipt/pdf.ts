@@ -1,13 +1,13 @@
 import PDFDocument from "pdfkit";
 import { bcp47 } from "@/lib/domain/language";
-import { systemReceiptFonts, type ReceiptFonts } from "./receipt-pdf-fonts";
-import { keepParsedFaces, registerReceiptFaces } from "./receipt-pdf-font-cache";
-import { drawReceipt, MARGIN } from "./receipt-pdf-layout";
-import type { ReceiptModel } from "./receipt-pdf-model";
-import { createPacer, type PacingOptions } from "./receipt-pdf-pacing";
-import type { PainterStats } from "./receipt-pdf-painter";
+import { systemReceiptFonts, type ReceiptFonts } from "./fonts";
+import { keepParsedFaces, registerReceiptFaces } from "./font-cache";
+import { drawReceipt, MARGIN } from "./layout";
+import type { ReceiptModel } from "./model";
+import { createPacer, type PacingOptions } from "./pacing";
+import type { PainterStats } from "./painter";
 
-/** What one render did: bounded by the limits of receipt-pdf-limits.ts whatever the order holds. */
+/** What one render did: bounded by the limits of limits.ts whatever the order holds. */
 export interface ReceiptRenderStats extends PainterStats {
   pages: number;
   /** Turns given to the event loop while drawing. */

@@ -1,4 +1,4 @@
-import { visualRuns, type Direction } from "./receipt-pdf-bidi";
+import { visualRuns, type Direction } from "./bidi";
 
 /** What the page shows, left to right: fontkit reverses the runs that start with Arabic or Hebrew script. */
 function shown(text: string, base: Direction): string {

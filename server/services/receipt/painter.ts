@@ -1,7 +1,7 @@
 import type PDFDocument from "pdfkit";
-import { visualRuns, type Direction } from "./receipt-pdf-bidi";
-import type { FontRole, ReceiptFonts } from "./receipt-pdf-fonts";
-import { ELLIPSIS, RECEIPT_MAX_LINE_CHARS } from "./receipt-pdf-limits";
+import { visualRuns, type Direction } from "./bidi";
+import type { FontRole, ReceiptFonts } from "./fonts";
+import { ELLIPSIS, RECEIPT_MAX_LINE_CHARS } from "./limits";
 
 export interface TextStyle {
   role?: FontRole;
