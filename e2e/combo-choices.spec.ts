@@ -5,7 +5,7 @@ import ar from "../messages/ar.json";
 // Issue 28 item 5: a combo's choices are the variations' own controls (components/ui/choice): rows of
 // at least 44 px with the 20 px control, on the demo's Shawarma meal (two groups, one product each).
 // No quantity stepper: 000 section 2, "Combo products have no quantity selector", and a group takes one
-// product, so the specification allows quantities nowhere in a combo (docs/decisions.md).
+// product, so the specification allows quantities nowhere in a combo (docs/decisions/0200-combo-choices.md).
 
 const FLAT_WHITE = 212; // Size: a required variation, shown as radios
 const SHAWARMA_MEAL = 501;

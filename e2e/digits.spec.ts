@@ -6,7 +6,7 @@ import { DIGITS_VENUE } from "./support/digits-venue";
 // e2e/support/digits-venue.ts: Arabic-Indic digits and the US$ second currency on). Every number a
 // screen shows, in its text and its fields' placeholders, is written in the screen's digits: in Arabic
 // no Western digit on home, product, cart, checkout, order and the forms; in English no Eastern one.
-// Venue texts are shown as the venue wrote them (docs/decisions.md); the demo writes its Arabic with
+// Venue texts are shown as the venue wrote them (docs/decisions/0204-app-numbers-venue-texts.md); the demo writes its Arabic with
 // Arabic-Indic digits, so here nothing is left out. What a guest types is not the screen's text.
 
 const WESTERN = /[0-9]/;

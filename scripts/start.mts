@@ -4,7 +4,7 @@
 // address through TRUSTED_PROXY_COUNT proxies, and Next's cached pages kept for two seconds
 // (server/http/page-cache.ts). `--check` runs the checks only; `--no-build` serves an
 // existing build or fails (the e2e server). TypeScript run by tsx's loader in this process
-// (`node --import tsx`, docs/decisions.md); an .mts module for its top-level await.
+// (`node --import tsx`, docs/decisions/0193-front-server-typescript.md); an .mts module for its top-level await.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";

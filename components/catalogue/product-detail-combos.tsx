@@ -21,7 +21,7 @@ type Props = {
 /**
  * Combo groups (000 section 2): one product per group; out-of-stock choices are labelled and disabled.
  * The rows are the variations' own (components/ui/choice, 44 px). No quantity: "Combo products have no
- * quantity selector" and a group holds one product (docs/decisions.md, issue 28 item 5).
+ * quantity selector" and a group holds one product (docs/decisions/0200-combo-choices.md, issue 28 item 5).
  */
 export function ProductDetailCombos({ groups, definitions, selection, onChange, prices }: Props) {
   return (

@@ -17,7 +17,7 @@ type Props = { closeLabel: string; children: ReactNode };
  *
  * A client navigation from the sheet to another screen (Add with `addtocart_redirect: cart`) leaves the
  * @sheet slot as it was, since the slot has no page for that screen (a catch-all page there changes how
- * Next builds every screen it matches; docs/decisions.md): the sheet shows only while the address is a
+ * Next builds every screen it matches; docs/decisions/0211-product-sheet.md): the sheet shows only while the address is a
  * product's.
  */
 export function ProductSheet(props: Props) {

@@ -35,7 +35,7 @@ function controlProps({ field, ids, error }: Omit<TextFieldProps, "registration"
  * Text (with its subtype as the input type), textarea, number and date. No maxlength attribute: the
  * browser would silently cut pasted text, where 000 section 5 tells the guest the limit instead. The
  * date is a text field read as year, month, day in any digits (lib/domain/date-input.ts): a native
- * date input writes the browser's own format and digits, not the screen's (docs/decisions.md).
+ * date input writes the browser's own format and digits, not the screen's (docs/decisions/0205-date-field-text.md).
  */
 export function TextLikeField(props: TextFieldProps) {
   const { field, ids, registration, error } = props;

@@ -38,8 +38,9 @@ export function isWalletTestPhone(phone: string): boolean {
 
 /**
  * Whether the wallet lookup disclosed the balance. Our venue API answers the lookup with the owner's
- * name "" (read as null) and balance 0 (anyone may put any phone on an order: docs/decisions.md), so that shape
- * means "not told", not an empty wallet; a partner that tells them sends a name or a balance.
+ * name "" (read as null) and balance 0 (anyone may put any phone on an order:
+ * docs/decisions/0161-wallet-failures-per-order.md), so that shape means "not told", not an empty wallet;
+ * a partner that tells them sends a name or a balance.
  */
 export function walletBalanceKnown(wallet: { name: string | null; balance: Milli }): boolean {
   return (wallet.name ?? "").trim() !== "" || wallet.balance > 0;

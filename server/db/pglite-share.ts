@@ -6,7 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 /**
  * PGlite serves one process: the app that holds the folder (server/db/pglite-lock.ts) shares its open
  * database with the venue CLI over a Unix socket inside the folder, named as PostgreSQL names its
- * own (`.s.PGSQL.<port>`), so that node-postgres connects with `host=<folder>` (docs/decisions.md).
+ * own (`.s.PGSQL.<port>`), so that node-postgres connects with `host=<folder>` (docs/decisions/0199-cli-beside-running-app.md).
  * A connection has the database to itself from its first message to its last: the app's own queries
  * wait meanwhile, so a command's transaction never mixes with a guest's.
  */

@@ -51,7 +51,7 @@ describe("themeStyle", () => {
     });
   });
 
-  it("replaces on purpose only the demo's low-contrast values (issue 26 item 9, docs/decisions.md)", () => {
+  it("replaces on purpose only the demo's low-contrast values (issue 26 item 9, docs/decisions/0175-theme-values.md)", () => {
     // feedback_success_color is null there: left to the default, as any value that is not a colour.
     const theme = Object.fromEntries(
       Object.entries(demo.menu.theme_data).filter((entry): entry is [string, string | number] => entry[1] !== null),
