@@ -6,7 +6,8 @@ import { category, demoVenue, fixtureVenueFile, product, type FixtureVenue, NAME
  * 2 decimals, VAT 5 % and a fixed service fee of 2) in English and Arabic, open around the clock, cash
  * only, a checkout asking only a name. They differ only in enable_arabic_numerals. The date cake is
  * 15 % off, so cards carry a discount badge with a number. Texts the venue writes are shown as written
- * (docs/decisions/0204-app-numbers-venue-texts.md): the demo's, whose Arabic has Western digits ("VAT 5%"), are left out here.
+ * (docs/decisions/0204-app-numbers-venue-texts.md): the demo's own texts (its tax named in Arabic-Indic digits,
+ * "ضريبة القيمة المضافة ٥٪") are left out here, so each venue's digits come from its flag alone.
  */
 export const ARABIC_DIGITS_VENUE = {
   licence: "9590",
