@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { Client } from "pg";
 import { devices, expect, test, type Browser, type BrowserContext, type Page, type Worker } from "./support/test";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
-import { CASH_ONLY, NAME_ONLY_CHECKOUT, SPECIFICATION_DEFAULTS } from "./support/fixture-venue-file";
+import { alwaysOpenDemo, CASH_ONLY, demoVenue, NAME_ONLY_CHECKOUT, type JsonObject } from "./support/fixture-venue-file";
 import { doubleSubscription, standInForPushService } from "./support/push-service";
 import { fetchOnHost } from "./support/venue-host";
 import { orderPushMessageOf } from "../lib/push/order-push-message";
@@ -21,27 +19,10 @@ import ar from "../messages/ar.json";
 const VENUE = { licence: "e2e-push", host: "push.localhost", menuId: 9701, name: "الزعفران والرمل" };
 const KUNAFA = 601;
 
-type Json = Record<string, unknown>;
-
-function pushVenue(): Json {
-  const demo = JSON.parse(readFileSync(path.join(process.cwd(), "server", "seed", "venues", "demo.json"), "utf8")) as Json & { menu: Json };
-  expect((demo.menu.name as Json).ar).toBe(VENUE.name);
-  return {
-    ...demo,
-    license: VENUE.licence,
-    custom_domains: [VENUE.host],
-    menu: {
-      ...demo.menu,
-      id: VENUE.menuId,
-      opening_hours: [],
-      closing_rules: [],
-      forms: [],
-      promotion_on_load: null,
-      ...SPECIFICATION_DEFAULTS,
-      ...NAME_ONLY_CHECKOUT,
-      ...CASH_ONLY,
-    },
-  };
+function pushVenue(): JsonObject {
+  expect((demoVenue().menu.name as JsonObject).ar).toBe(VENUE.name);
+  // Every step is pushed, as the demo does: the test follows the order through them.
+  return alwaysOpenDemo(VENUE, { ...NAME_ONLY_CHECKOUT, ...CASH_ONLY, enable_push_every_status_change: true });
 }
 
 // Each test runs the venue CLI (a process each), slow on a busy machine.

@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
 import { orderLine, takeawayOrderBody } from "./support/order-body";
-import { SPECIFICATION_DEFAULTS } from "./support/fixture-venue-file";
+import { alwaysOpenDemo, demoVenue, type JsonObject } from "./support/fixture-venue-file";
 import { fetchOnHost } from "./support/venue-host";
 
 // Issue 28 items 6 and 7: the order tracker and the payment return that leads to it, as a guest meets them
@@ -18,25 +16,9 @@ const PREPARATION_MINUTES = 20;
 // Kunafa 34 + 5 % VAT 1.70 + service fee 2 = 37.70; x 0.2723 = 10.2657.
 const KUNAFA = orderLine({ id: 601, name: "Kunafa", price: 34 });
 
-type Json = Record<string, unknown>;
-
-function trackerVenue(): Json {
-  const demo = JSON.parse(readFileSync(path.join(process.cwd(), "server", "seed", "venues", "demo.json"), "utf8")) as Json & { menu: Json };
-  expect(demo.menu.preparation_minutes).toBe(PREPARATION_MINUTES);
-  return {
-    ...demo,
-    license: VENUE.licence,
-    custom_domains: [VENUE.host],
-    menu: {
-      ...demo.menu,
-      id: VENUE.menuId,
-      opening_hours: [],
-      closing_rules: [],
-      forms: [],
-      promotion_on_load: null,
-      ...SPECIFICATION_DEFAULTS,
-    },
-  };
+function trackerVenue(): JsonObject {
+  expect(demoVenue().menu.preparation_minutes).toBe(PREPARATION_MINUTES);
+  return alwaysOpenDemo(VENUE);
 }
 
 // Each test runs the venue CLI several times (a process each), slow on a busy machine.

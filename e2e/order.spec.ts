@@ -1,9 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { startPostgresApp, type PostgresApp } from "./support/postgres-app";
-import { SPECIFICATION_DEFAULTS } from "./support/fixture-venue-file";
+import { alwaysOpenDemo, demoVenue, type JsonObject } from "./support/fixture-venue-file";
 import { fetchOnHost } from "./support/venue-host";
 import { orderLine, takeawayOrderBody, type OrderLine } from "./support/order-body";
 
@@ -24,26 +22,12 @@ const THANK_YOU = "Shukran! Your order is with our kitchen and we will keep you 
 const BACK_TO_MENU = "Back to the menu";
 const CANCELLED = "Order canceled, please contact our staff for assistance.";
 
-type Json = Record<string, unknown>;
-
 /** The demo venue, always open, under its own licence, host and ids (form ids are unique across venues). */
-function orderVenue(): Json {
-  const demo = JSON.parse(readFileSync(path.join(process.cwd(), "server", "seed", "venues", "demo.json"), "utf8")) as Json & { menu: Json };
-  const forms = (demo.menu.forms as Json[]).filter((form) => form.id === 2).map((form) => ({ ...form, id: VENUE.feedbackFormId }));
-  return {
-    ...demo,
-    license: VENUE.licence,
-    custom_domains: [VENUE.host],
-    menu: {
-      ...demo.menu,
-      id: VENUE.menuId,
-      opening_hours: [],
-      closing_rules: [],
-      forms,
-      promotion_on_load: null,
-      ...SPECIFICATION_DEFAULTS,
-    },
-  };
+function orderVenue(): JsonObject {
+  const forms = (demoVenue().menu.forms as JsonObject[])
+    .filter((form) => form.id === 2)
+    .map((form) => ({ ...form, id: VENUE.feedbackFormId }));
+  return alwaysOpenDemo(VENUE, { forms });
 }
 
 // Products of the demo menu without hours of their own; Flat white's Large size (value 13) adds 4.
@@ -70,7 +54,7 @@ test.afterAll(async () => {
 });
 
 /** POST /backend/en/api/order/ with a payload the demo menu accepts; the client totals are ignored by the API. */
-async function createOrder(fields: Json & { line_items: OrderLine[] }) {
+async function createOrder(fields: JsonObject & { line_items: OrderLine[] }) {
   // Node reaches the app on 127.0.0.1; the venue API answers an order only on its venue's host.
   const answer = await fetchOnHost(`${app.origin}/backend/en/api/order/`, venueHost().Host, {
     method: "POST",

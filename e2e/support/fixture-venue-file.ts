@@ -23,6 +23,30 @@ export function demoVenue(): DemoVenue {
   return JSON.parse(readFileSync(file, "utf8")) as DemoVenue;
 }
 
+/**
+ * The demo venue whole (its menu, settings and texts) under its own licence, host and menu id, always open (no
+ * hours, no closing rules), without the demo's forms (their ids are unique across venues) or its promotion on
+ * load, and with the specification's defaults for the flags beyond it. `menu` overrides what a spec needs.
+ */
+export function alwaysOpenDemo(venue: Pick<FixtureVenue, "licence" | "host" | "menuId">, menu: JsonObject = {}): JsonObject {
+  const demo = demoVenue();
+  return {
+    ...demo,
+    license: venue.licence,
+    custom_domains: [venue.host],
+    menu: {
+      ...demo.menu,
+      id: venue.menuId,
+      opening_hours: [],
+      closing_rules: [],
+      forms: [],
+      promotion_on_load: null,
+      ...SPECIFICATION_DEFAULTS,
+      ...menu,
+    },
+  };
+}
+
 /** A name as a venue file holds it: one text, or one per language. */
 export type VenueText = string | Readonly<Record<string, string>>;
 
@@ -70,6 +94,7 @@ export const SPECIFICATION_DEFAULTS = {
   enable_my_orders: false,
   enable_table_tab: false,
   enable_quick_add: false,
+  enable_push_every_status_change: false,
 } as const;
 
 /**
