@@ -50,8 +50,6 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  // `npm test` runs `tsc` once before the build; checking again inside the build only costs time.
-  typescript: { ignoreBuildErrors: true },
 };
 
 export default withNextIntl(nextConfig);
