@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "./class-names";
 
 /**
@@ -25,8 +25,9 @@ const buttonVariants = cva("btn", {
       primary: "bg-button-bg text-button-text",
       // Outlined in the text's own colour: a theme's button or header colour can be as light as the page.
       secondary: "border-2 border-current bg-transparent text-current",
-      // On any background (the header, a card), so the focus ring is the text's colour too.
-      ghost: "bg-transparent text-current focus-visible:outline-current",
+      // On any background (the header, a card), so the focus ring is the text's colour too; a button's
+      // own background and colour are transparent and inherited already (Tailwind's preflight).
+      ghost: "focus-visible:outline-current",
       danger: "bg-red-700 text-white",
       cart: "bg-cart-button-bg text-cart-button-text",
       feedback: "bg-feedback-button-bg text-feedback-button-text",
@@ -35,7 +36,8 @@ const buttonVariants = cva("btn", {
     size: {
       md: "min-h-11 min-w-11 px-4 py-2",
       lg: "min-h-12 min-w-12 px-6 py-2 text-lg",
-      icon: "size-11 shrink-0 text-xl leading-none",
+      // A glyph (×, −, +) in the text's weight.
+      icon: "size-11 shrink-0 text-xl leading-none font-normal",
     } satisfies Record<ButtonSize, string>,
     full: { true: "w-full", false: "" },
   },
@@ -53,7 +55,7 @@ export function buttonClass(style: ButtonStyle = {}, extra = ""): string {
   return cn(buttonVariants(style), extra);
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle;
+type Props = ComponentProps<"button"> & ButtonStyle;
 
 /** A <button> of the design system; type "button" unless said otherwise, so it never submits by accident. */
 export function Button({ variant, size, full, className = "", type = "button", ...props }: Props) {

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from "react";
+import type { ComponentProps, InputHTMLAttributes, ReactNode } from "react";
 import { cn } from "./class-names";
 
 /**
@@ -56,7 +56,7 @@ export function Chip({ type = "checkbox", children, showControl = false, look, c
   );
 }
 
-type ChipButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { selected?: boolean; look?: ChipLook };
+type ChipButtonProps = ComponentProps<"button"> & { selected?: boolean; look?: ChipLook };
 
 /** A chip that acts (opens the filter, picks an order type): a <button>, type "button" unless said otherwise. */
 export function ChipButton({ selected = false, look, className, type = "button", ...props }: ChipButtonProps) {

@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { buttonClass, type ButtonVariant } from "./button";
 
-type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label"> & {
+type Props = Omit<ComponentProps<"button">, "aria-label"> & {
   /** What the button does, for assistive technology: the button shows only a glyph. */
   label: string;
   variant?: ButtonVariant;

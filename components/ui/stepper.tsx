@@ -6,7 +6,7 @@ export function StepperButton({ className, ...props }: ComponentProps<typeof Ico
   return (
     <IconButton
       variant="ghost"
-      className={`rounded-full border border-black/30 font-normal focus-visible:outline-primary disabled:opacity-40 ${className ?? ""}`}
+      className={`rounded-full border border-black/30 focus-visible:outline-primary disabled:opacity-40 ${className ?? ""}`}
       {...props}
     />
   );

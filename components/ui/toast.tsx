@@ -19,7 +19,7 @@ export function Toast({ kind, message, closeLabel, onClose }: Props) {
   return (
     <div className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-md py-1 ps-4 pe-2 shadow-lg ${KINDS[kind]}`}>
       <p className="flex-1">{message}</p>
-      <IconButton label={closeLabel} onClick={onClose} className="-me-2 text-lg font-normal">
+      <IconButton label={closeLabel} onClick={onClose} className="-me-2 text-lg">
         <span aria-hidden="true">×</span>
       </IconButton>
     </div>
