@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/choice";
-import { buttonClass } from "@/components/ui/button";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { DeliveryAddressDetails } from "@/lib/cart/types";
 import { detailsComplete, isRequiredDetail } from "./address-details";
@@ -76,9 +76,9 @@ export function AddressDetailsForm({ details, saveAddress, onDetail, onSaveAddre
         );
       })}
       <Checkbox look="plain" checked={saveAddress} onChange={(event) => onSaveAddress(event.target.checked)} label={t("saveAddress")} />
-      <button type="submit" disabled={!complete} className={buttonClass()}>
+      <Button type="submit" disabled={!complete}>
         {t("continue")}
-      </button>
+      </Button>
     </form>
   );
 }
