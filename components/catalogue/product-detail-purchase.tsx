@@ -1,11 +1,12 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import { sharesTableOrder } from "@/lib/domain/table-tab";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useHeldTap } from "@/components/shell/use-held-tap";
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/input";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Product } from "@/lib/api/schemas/product";
@@ -194,7 +195,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
                 value={instructions}
                 placeholder={t("specialInstructionsPlaceholder")}
                 onChange={(event) => setInstructions(event.target.value)}
-                className="rounded-md border border-black/30 bg-page-bg px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary"
+                className={inputClass("bg-page-bg text-text")}
               />
             </div>
           )}
