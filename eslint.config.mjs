@@ -26,6 +26,22 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The design system (issue 30 item 2): a styled button outside components/ui is a Button, IconButton or
+    // ChipButton, so its focus ring, size and states are the system's. A button with no classes (a
+    // structural one) stays raw; a real exception says why in an eslint-disable-next-line comment.
+    files: ["**/*.tsx"],
+    ignores: ["components/ui/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='className']",
+          message: "A styled <button> outside components/ui: use Button, IconButton or ChipButton from components/ui.",
+        },
+      ],
+    },
+  },
   { ...playwright.configs["flat/recommended"], files: ["e2e/**"] },
   globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "public/sw.js*"]),
 ]);

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { QuantityStepper } from "@/components/catalogue/quantity-stepper";
-import { buttonClass } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { lineUnitPrice, type OrderCatalogue } from "@/lib/cart/order-payload-lines";
 import type { CartLine } from "@/lib/cart/types";
 import { formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
@@ -41,16 +41,11 @@ export function CartLineItem({ line, catalogue, money, lang, defaultImage, onQua
           <h3 id={headingId} className="min-w-0 flex-1 font-bold">
             {line.name}
           </h3>
-          <button
-            type="button"
-            onClick={() => onDelete(line.uuid)}
-            aria-label={`${t("deleteItem")}: ${line.name}`}
-            className={buttonClass({ variant: "ghost", size: "icon" }, "-m-1")}
-          >
+          <IconButton label={`${t("deleteItem")}: ${line.name}`} onClick={() => onDelete(line.uuid)} className="-m-1">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
             </svg>
-          </button>
+          </IconButton>
         </div>
         <CartLineChoices line={line} />
         {line.special_instructions && (

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 
 // The cart screen's own button colours (cart_screen_button_*), and the screen's main action, so large.
@@ -13,9 +13,9 @@ export function CheckoutButton({ disabled, reason }: { disabled: boolean; reason
   const t = useTranslations("Cart");
   if (disabled) {
     return (
-      <button type="button" disabled aria-describedby={reason} className={CLASS}>
+      <Button disabled aria-describedby={reason} variant="cart" size="lg" full>
         {t("checkout")}
-      </button>
+      </Button>
     );
   }
   return (

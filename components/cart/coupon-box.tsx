@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { couponBoxState, couponKey, shouldAutoApply } from "@/lib/domain/coupon-box";
 import type { CouponShortfall } from "@/lib/domain/coupon-fallback";
@@ -103,7 +104,7 @@ export function CouponBox({
         {t("label")}
       </label>
       <div className="flex gap-2">
-        <input
+        <Input
           id={inputId}
           value={typed}
           maxLength={TEXT_MAX.coupon_code}
@@ -114,13 +115,11 @@ export function CouponBox({
           spellCheck={false}
           aria-invalid={inputError}
           aria-describedby={describedBy || undefined}
-          className={`min-h-11 min-w-0 flex-1 rounded border bg-white px-3 uppercase text-black ${
-            inputError ? "border-red-700 outline-red-700" : "border-black/40"
-          }`}
+          className="min-w-0 flex-1 uppercase"
         />
-        <button type="submit" disabled={state.disabled} className={buttonClass({}, "shrink-0")}>
+        <Button type="submit" disabled={state.disabled} className="shrink-0">
           {t(BUTTON_TEXT[state.button])}
-        </button>
+        </Button>
       </div>
       {inputError && (
         <p id={errorId} role="alert" className="text-sm text-red-700">

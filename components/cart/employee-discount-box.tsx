@@ -2,7 +2,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { phonePlaceholder } from "@/components/checkout/phone-placeholder";
 import { PHONE_CONTROL_CLASS } from "@/components/forms/field-frame";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { employeeBoxAsksPhone, employeeBoxState, employeeCheckPhone } from "@/lib/domain/employee-discount";
 import { textDirection, type Language } from "@/lib/domain/language";
@@ -67,7 +68,7 @@ export function EmployeeDiscountBox({ lang, menuCountry, employeeId, invalid, lo
       <label htmlFor={idInput} className="font-bold">
         {t("label")}
       </label>
-      <input
+      <Input
         id={idInput}
         value={typed}
         readOnly={state.button === "remove"}
@@ -81,16 +82,14 @@ export function EmployeeDiscountBox({ lang, menuCountry, employeeId, invalid, lo
         spellCheck={false}
         aria-invalid={state.inputError}
         aria-describedby={state.inputError ? errorId : undefined}
-        className={`min-h-11 min-w-0 rounded border bg-white px-3 text-black read-only:bg-black/5 ${
-          state.inputError ? "border-red-700 outline-red-700" : "border-black/40"
-        }`}
+        className="min-w-0 read-only:bg-black/5"
       />
       {asksPhone && (
         <>
           <label htmlFor={phoneInput} className="font-bold">
             {t("phone")}
           </label>
-          <input
+          <Input
             id={phoneInput}
             type="tel"
             inputMode="tel"
@@ -103,16 +102,16 @@ export function EmployeeDiscountBox({ lang, menuCountry, employeeId, invalid, lo
             onBlur={() => setPhoneTouched(true)}
             aria-invalid={phoneError}
             aria-describedby={phoneNote}
-            className={`min-h-11 min-w-0 rounded border bg-white px-3 text-black ${PHONE_CONTROL_CLASS} ${phoneError ? "border-red-700 outline-red-700" : "border-black/40"}`}
+            className={`min-w-0 ${PHONE_CONTROL_CLASS}`}
           />
           <p id={phoneNote} className={`text-sm ${phoneError ? "text-red-700" : ""}`}>
             {phoneError ? t("phoneInvalid") : t("phoneHint")}
           </p>
         </>
       )}
-      <button type="submit" disabled={state.disabled} className={buttonClass()}>
+      <Button type="submit" disabled={state.disabled}>
         {state.button === "remove" ? t("remove") : t("apply")}
-      </button>
+      </Button>
       {state.inputError && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
           {t("invalid")}

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { inputClass } from "@/components/ui/input";
 import { ORDER_COMMENTS_INPUT_MAX } from "@/lib/api/schemas/limits";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 
@@ -21,7 +22,7 @@ export function OrderComments() {
         value={value}
         onChange={(event) => setOrderComments(event.target.value)}
         placeholder={t("orderCommentsPlaceholder")}
-        className="rounded border border-black/40 bg-white p-2 text-black"
+        className={inputClass()}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { Input } from "@/components/ui/input";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 
@@ -19,7 +20,7 @@ export function TabNameField() {
       <label htmlFor={id} className="font-bold">
         {t("nameLabel")}
       </label>
-      <input
+      <Input
         id={id}
         type="text"
         autoComplete="given-name"
@@ -27,7 +28,6 @@ export function TabNameField() {
         value={value}
         aria-describedby={hint}
         onChange={(event) => setCustomer({ customerName: event.target.value })}
-        className="min-h-11 rounded border border-black/40 bg-white p-2 text-black"
       />
       <p id={hint} className="text-sm opacity-80">
         {t("nameHint")}

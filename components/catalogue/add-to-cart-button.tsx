@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useHeldTap } from "@/components/shell/use-held-tap";
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { buildCartLine, productVariationGroups } from "@/lib/cart/build-line";
 import { hasActivePartnerOrder, variationModalAddButton } from "@/lib/domain/add-button";
@@ -100,8 +100,7 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props & { product:
   );
   return (
     <>
-      <button
-        type="button"
+      <Button
         disabled={direct.disabled}
         aria-haspopup={groups.length > 0 ? "dialog" : undefined}
         aria-label={`${direct.label === "outOfStock" ? t("outOfStock") : t("addToCart")}: ${product.name}`}
@@ -110,10 +109,10 @@ function AddToCartAction({ product, categoryId, menu, lang }: Props & { product:
         {...early}
         onPointerEnter={groups.length > 0 ? () => void loadVariationModal() : undefined}
         onFocus={groups.length > 0 ? () => void loadVariationModal() : undefined}
-        className={BUTTON_CLASS}
+        className="px-3 text-sm"
       >
         {direct.label === "outOfStock" ? t("outOfStock") : t("addToCart")}
-      </button>
+      </Button>
       <span role="status" className="sr-only">
         {status}
       </span>

@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ChipButton } from "@/components/ui/chip";
 import { dietaryChoiceCount, dietaryFilterFor, dishesHiddenByDietaryFilter, type DietaryDish } from "@/lib/domain/dietary-filter";
 import { dietaryFilterCss } from "./dietary-filter-css";
 import { removeEarlyDietaryStyle } from "./dietary-filter-early";
@@ -43,28 +45,24 @@ export function DietaryFilterBar({ licence, properties, dishes, noticeOnly = fal
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       {!noticeOnly && (
-        <button
-          type="button"
+        <ChipButton
+          selected={choices > 0}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
           onPointerEnter={() => void loadDialog()}
           onFocus={() => void loadDialog()}
-          className={`min-h-11 rounded-full border px-4 py-1.5 focus-visible:outline-2 focus-visible:outline-primary ${choices > 0 ? "border-primary font-bold" : "border-gray-400"}`}
+          className="px-4"
         >
           {choices > 0 ? t("buttonActive", { count: choices }) : t("button")}
-        </button>
+        </ChipButton>
       )}
       <p role="status" aria-live="polite" className="flex flex-wrap items-center gap-x-2">
         {hidden.length > 0 && (
           <>
             <span>{shown ? t("shownNotice", { count: hidden.length }) : t("hiddenNotice", { count: hidden.length })}</span>
-            <button
-              type="button"
-              onClick={() => setShown(!shown)}
-              className="min-h-11 font-bold underline focus-visible:outline-2 focus-visible:outline-primary"
-            >
+            <Button variant="ghost" onClick={() => setShown(!shown)} className="min-w-0 px-0 underline">
               {shown ? t("hide") : t("show")}
-            </button>
+            </Button>
           </>
         )}
       </p>

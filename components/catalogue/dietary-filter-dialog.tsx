@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { dietaryChoiceOf, withDietaryChoice, type DietaryChoice, type DietaryFilter } from "@/lib/domain/dietary-filter";
 
@@ -82,20 +83,10 @@ export function DietaryFilterDialog({ open, properties, filter, onChange, onClos
           ))}
         </div>
         <div className="flex justify-end gap-2 border-t border-black/10 px-4 py-3">
-          <button
-            type="button"
-            onClick={() => onChange({ require: [], avoid: [] })}
-            className="min-h-11 rounded border border-current px-4 py-2 focus-visible:outline-2 focus-visible:outline-primary"
-          >
+          <Button variant="secondary" onClick={() => onChange({ require: [], avoid: [] })}>
             {t("clear")}
-          </button>
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded bg-button-bg px-4 py-2 font-bold text-button-text focus-visible:outline-2 focus-visible:outline-primary"
-          >
-            {t("done")}
-          </button>
+          </Button>
+          <Button onClick={onClose}>{t("done")}</Button>
         </div>
       </div>
     </ModalDialog>

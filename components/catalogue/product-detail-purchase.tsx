@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useHeldTap } from "@/components/shell/use-held-tap";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/input";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Product } from "@/lib/api/schemas/product";
@@ -194,7 +195,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
                 value={instructions}
                 placeholder={t("specialInstructionsPlaceholder")}
                 onChange={(event) => setInstructions(event.target.value)}
-                className="rounded-md border border-black/30 bg-page-bg px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary"
+                className={inputClass("bg-page-bg text-text")}
               />
             </div>
           )}
@@ -213,14 +214,15 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
                 />
               )}
               {/* A missing choice leaves the button tappable (aria-disabled): the tap leads to the choice. */}
-              <button
+              <Button
                 type="submit"
                 disabled={button.disabled && !button.needsChoice}
                 aria-disabled={button.needsChoice || undefined}
                 aria-describedby={missing ? missingId : undefined}
                 {...heldTap}
                 {...early}
-                className={buttonClass({ size: "lg" }, "min-w-0 flex-1 justify-between px-3 text-base")}
+                size="lg"
+                className="min-w-0 flex-1 justify-between px-3 text-base"
               >
                 <span className={`min-w-0 leading-tight ${lineAmount === null ? "flex-1" : "text-start"}`}>
                   {t(button.label === "alreadyAdded" ? "alreadyAddedToCart" : button.label)}
@@ -231,7 +233,7 @@ export function ProductDetailPurchase({ product, categoryId, menu, ordering, ser
                     {formatMoney(lineAmount, menu, lang)}
                   </bdi>
                 )}
-              </button>
+              </Button>
             </div>
             {missing && (
               <p id={missingId} className="text-sm font-bold" data-testid="missing-choice">

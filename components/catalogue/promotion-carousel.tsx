@@ -3,6 +3,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useTranslations } from "next-intl";
 import { Children, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { IconButton } from "@/components/ui/icon-button";
 import { arrowStep } from "./carousel-keys";
 
 type Props = { label: string; previousLabel: string; nextLabel: string; rtl: boolean; children: ReactNode };
@@ -52,8 +53,7 @@ export function PromotionCarousel({ label, previousLabel, nextLabel, rtl, childr
     goTo(target);
   }
 
-  const button =
-    "flex min-h-11 min-w-11 items-center justify-center rounded-full bg-button-bg px-4 py-2 text-xl font-bold leading-none text-button-text focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-40";
+  const button = "rounded-full font-bold disabled:opacity-40";
   return (
     <section aria-roledescription="carousel" aria-label={label} className="flex flex-col gap-3">
       <div ref={viewport} className="overflow-hidden">
@@ -72,35 +72,35 @@ export function PromotionCarousel({ label, previousLabel, nextLabel, rtl, childr
       </div>
       {count > 1 && (
         <div className="flex items-center justify-center gap-4">
-          <button
+          <IconButton
             ref={previous}
-            type="button"
+            variant="primary"
+            label={previousLabel}
             className={button}
             onClick={() => goTo(current - 1)}
             disabled={current === 0}
             aria-controls={trackId}
-            aria-label={previousLabel}
           >
             <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
               ‹
             </span>
-          </button>
+          </IconButton>
           <p aria-live="polite" className="min-w-16 text-center text-sm">
             {t("position", { current: current + 1, total: count })}
           </p>
-          <button
+          <IconButton
             ref={next}
-            type="button"
+            variant="primary"
+            label={nextLabel}
             className={button}
             onClick={() => goTo(current + 1)}
             disabled={current === count - 1}
             aria-controls={trackId}
-            aria-label={nextLabel}
           >
             <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
               ›
             </span>
-          </button>
+          </IconButton>
         </div>
       )}
     </section>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { parseQuantityInput } from "@/lib/domain/quantity";
 import { AddToCartDialog } from "./add-to-cart-dialog";
 
@@ -47,7 +48,7 @@ function QuantityForm({ value, max, onSave }: Pick<Props, "value" | "max" | "onS
       <label htmlFor={`${id}-qty`} className="font-bold">
         {t("quantity")}
       </label>
-      <input
+      <Input
         id={`${id}-qty`}
         inputMode="numeric"
         autoComplete="off"
@@ -59,7 +60,7 @@ function QuantityForm({ value, max, onSave }: Pick<Props, "value" | "max" | "onS
         }}
         aria-invalid={invalid}
         aria-describedby={invalid ? `${id}-error` : undefined}
-        className="rounded border border-black/30 bg-page-bg px-3 py-2"
+        className="bg-page-bg text-text"
       />
       {invalid && max !== null && (
         <p id={`${id}-error`} className="text-sm text-red-700">

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Stepper } from "@/components/ui/stepper";
 import { canDecrement, canIncrement, clampQuantity } from "@/lib/domain/quantity";
 
@@ -33,16 +34,16 @@ export function QuantityStepper({ value, max, onChange, display }: Props) {
       onDecrease={() => onChange(clampQuantity(value - 1, { max }))}
       onIncrease={() => onChange(clampQuantity(value + 1, { max }))}
     >
-      <button
-        type="button"
-        className="min-h-11 min-w-11 rounded border border-black/20 px-3 text-lg font-bold focus-visible:outline-2 focus-visible:outline-primary"
+      <Button
+        variant="secondary"
+        className="border border-black/20 px-3 text-lg"
         aria-label={`${tm("title")}: ${display}`}
         onClick={() => setEditing(true)}
         onPointerEnter={() => void loadQuantityModal()}
         onFocus={() => void loadQuantityModal()}
       >
         {display}
-      </button>
+      </Button>
       {editing && (
         <Suspense fallback={null}>
           <QuantityModal

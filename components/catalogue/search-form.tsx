@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CHIP_INPUT_CLASS, chipClass } from "@/components/ui/chip";
+import { Input } from "@/components/ui/input";
 import { useRouter } from "@/i18n/navigation";
 import { searchQueryString } from "./search-query";
 
@@ -59,7 +60,7 @@ export function SearchForm({ initialTerm, initialChecked, properties, labels }: 
 
   return (
     <form role="search" method="get" onSubmit={submit} className="flex flex-col gap-4">
-      <input
+      <Input
         type="search"
         name="q"
         value={term}
@@ -71,7 +72,7 @@ export function SearchForm({ initialTerm, initialChecked, properties, labels }: 
           setTerm(event.target.value);
           commit(event.target.value, checked, SEARCH_DEBOUNCE_MS);
         }}
-        className="w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="w-full text-base"
       />
       {properties.length > 0 && (
         <fieldset className="flex flex-col gap-2">

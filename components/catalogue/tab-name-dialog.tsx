@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Sheet } from "@/components/ui/sheet";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import { tabName } from "@/lib/cart/tab-guest";
@@ -41,7 +42,7 @@ export function TabNameDialog({ onConfirm, onCancel }: Props) {
         <label htmlFor={fieldId} className="font-bold">
           {t("nameLabel")}
         </label>
-        <input
+        <Input
           id={fieldId}
           data-autofocus
           type="text"
@@ -51,7 +52,6 @@ export function TabNameDialog({ onConfirm, onCancel }: Props) {
           value={name}
           aria-describedby={hintId}
           onChange={(event) => setName(event.target.value)}
-          className="min-h-11 rounded border border-black/40 bg-white p-2 text-black"
         />
         <p id={hintId} className="text-sm opacity-80">
           {t("askNameHint")}

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { SubmitButtonState } from "@/lib/domain/submit-button";
 
 /**
@@ -12,16 +12,18 @@ export function SubmitOrderButton({ state, amount = null }: { state: SubmitButto
   const busy = state.label === "submitting" || state.label === "redirecting";
   const label = state.whatsapp && !busy ? t("whatsappOrder") : t(state.label);
   return (
-    <button
+    <Button
       type="submit"
       disabled={state.disabled}
       aria-busy={busy || undefined}
-      className={buttonClass({ variant: state.whatsapp ? "whatsapp" : "primary", size: "lg", full: true })}
+      variant={state.whatsapp ? "whatsapp" : "primary"}
+      size="lg"
+      full
     >
       {state.whatsapp && <WhatsappIcon />}
       {label}
       {state.label === "payNow" && !state.whatsapp && amount && <bdi>{amount}</bdi>}
-    </button>
+    </Button>
   );
 }
 

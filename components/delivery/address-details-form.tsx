@@ -2,8 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/choice";
-import { buttonClass } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { TEXT_MAX } from "@/lib/api/schemas/limits";
 import type { DeliveryAddressDetails } from "@/lib/cart/types";
 import { detailsComplete, isRequiredDetail } from "./address-details";
@@ -54,7 +55,7 @@ export function AddressDetailsForm({ details, saveAddress, onDetail, onSaveAddre
               {t(label)}
               {required && <span aria-hidden="true"> *</span>}
             </label>
-            <input
+            <Input
               id={inputId}
               name={field}
               required={required}
@@ -65,7 +66,6 @@ export function AddressDetailsForm({ details, saveAddress, onDetail, onSaveAddre
               aria-describedby={error ? `${inputId}-error` : undefined}
               onChange={(event) => onDetail(field, event.target.value)}
               onBlur={() => setTouched((seen) => new Set(seen).add(field))}
-              className="min-h-11 rounded border border-black/30 bg-white px-3 text-black aria-invalid:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             />
             {error && (
               <p id={`${inputId}-error`} className="text-sm text-red-700">
@@ -76,9 +76,9 @@ export function AddressDetailsForm({ details, saveAddress, onDetail, onSaveAddre
         );
       })}
       <Checkbox look="plain" checked={saveAddress} onChange={(event) => onSaveAddress(event.target.checked)} label={t("saveAddress")} />
-      <button type="submit" disabled={!complete} className={buttonClass()}>
+      <Button type="submit" disabled={!complete}>
         {t("continue")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { LocationAddress, LocationPhase } from "./location-flow";
 
 type Props = {
@@ -49,13 +49,13 @@ export function ConfirmCard({ phase, address, ready, onConfirm, onChange }: Prop
         </p>
       </div>
       {confirmed ? (
-        <button type="button" onClick={onChange} className={buttonClass({ variant: "secondary" }, "self-start")}>
+        <Button onClick={onChange} variant="secondary" className="self-start">
           {t("change")}
-        </button>
+        </Button>
       ) : (
-        <button type="button" onClick={onConfirm} disabled={phase === "confirming" || !address || !ready} className={buttonClass()}>
+        <Button onClick={onConfirm} disabled={phase === "confirming" || !address || !ready}>
           {phase === "confirming" ? t("confirming") : t("confirmLocation")}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { OnceHydrated } from "@/components/cart/once-hydrated";
+import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import { browserApi } from "@/lib/api/browser";
 import type { DeliveryAddressDetails, SavedAddress } from "@/lib/cart/types";
@@ -173,17 +174,17 @@ function DeliveryLocationBody({ config }: { config: DeliveryLocationConfig }) {
         {picking && (
           <div className="absolute inset-x-3 top-3 z-10 flex flex-col gap-2">
             <LocationSearch services={services} near={flow.centre} history={history} disabled={status !== "ready"} onPick={pickPlace} />
-            <button
-              type="button"
+            {/* White over the map, whatever the theme's button colours. */}
+            <Button
               onClick={() => void locateGuest()}
-              className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-white px-3 text-sm font-medium text-black shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className="self-start rounded-lg bg-white px-3 text-sm font-medium text-black shadow"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <circle cx="12" cy="12" r="4" />
                 <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
               </svg>
               {t("useCurrentLocation")}
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Input } from "@/components/ui/input";
 import type { RecentSearch } from "@/lib/maps/search-history";
 import type { LatLng, MapPlace, MapsServices, PlaceSuggestion } from "@/lib/maps/types";
 
@@ -120,7 +121,7 @@ export function LocationSearch({ services, near, history, disabled, onPick }: Pr
       <label htmlFor={`${id}-input`} className="sr-only">
         {t("searchPlaceholder")}
       </label>
-      <input
+      <Input
         id={`${id}-input`}
         type="search"
         role="combobox"
@@ -140,7 +141,7 @@ export function LocationSearch({ services, near, history, disabled, onPick }: Pr
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="min-h-11 w-full rounded-lg border border-black/30 bg-white px-3 text-base text-black shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
+        className="w-full rounded-lg text-base shadow"
       />
       <div className={expanded ? "absolute inset-x-0 top-full z-20 mt-1 rounded-lg bg-white text-black shadow-lg" : "hidden"}>
         {!searching && (

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { Button } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
-import { buttonClass } from "@/components/ui/button";
 
 /**
  * 001 section 8: a location outside every delivery zone raises the alert 'We're not there yet',
@@ -19,9 +19,9 @@ export function NotThereYetDialog({ onChangeLocation }: { onChangeLocation: () =
           {t("notThereYetTitle")}
         </h2>
         <p>{t("notThereYetBody")}</p>
-        <button type="button" data-autofocus onClick={onChangeLocation} className={buttonClass({}, "self-end")}>
+        <Button data-autofocus onClick={onChangeLocation} className="self-end">
           {t("changeLocation")}
-        </button>
+        </Button>
       </div>
     </Sheet>
   );

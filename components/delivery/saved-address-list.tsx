@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import type { SavedAddress } from "@/lib/cart/types";
 
 /** The saved addresses (the most recent 5, 001 section 9), newest first; picking one places the pin there. */
@@ -17,14 +18,15 @@ export function SavedAddressList({ addresses, onPick }: { addresses: readonly Sa
           const details = [address.flat_no, address.building_premise, address.area_street, address.landmark].filter(Boolean).join(", ");
           return (
             <li key={address.uuid}>
-              <button
-                type="button"
+              <Button
+                variant="secondary"
+                full
                 onClick={() => onPick(address)}
-                className="flex min-h-11 w-full flex-col items-start rounded border border-black/20 px-3 py-2 text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                className="flex-col items-start gap-0 border border-black/20 px-3 text-start font-normal"
               >
                 <span className="font-medium">{address.formatted_address}</span>
                 {details && <span className="text-sm">{details}</span>}
-              </button>
+              </Button>
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { inputClass } from "@/components/ui/input";
 
 /** Element ids of one field: its control, description and error (for aria-describedby). */
 export interface FieldIds {
@@ -73,9 +74,8 @@ export function FieldFrame({ ids, label, required, description, error, children 
   );
 }
 
-/** Shared look of text-like controls; a red border while the field is invalid. */
-export const CONTROL_CLASS =
-  "min-h-11 w-full rounded-md border border-black/40 bg-white px-3 py-2 text-black aria-invalid:border-[#b00020] focus-visible:outline-2 focus-visible:outline-primary";
+/** Shared look of text-like controls: the design system's input, the form's red while the field is invalid. */
+export const CONTROL_CLASS = inputClass("w-full aria-invalid:border-[#b00020]");
 
 /**
  * A phone field is right to left in ar, he and fa (001 section 5), but the number in it is not: each

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo, type ReactNode } from "react";
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { useNumberingSystem } from "@/components/numbering-provider";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { FormField, MenuForm } from "@/lib/api/schemas/form";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import { fieldKind } from "@/lib/domain/form-field";
@@ -108,9 +108,9 @@ export function FormRenderer({
         />
       ))}
       <div className="flex flex-col gap-2">
-        <button type="submit" disabled={disabled} className={buttonClass({ variant: "feedback", size: "lg" })}>
+        <Button type="submit" disabled={disabled} variant="feedback" size="lg">
           {submission.isPending ? t("submitting") : t("submit")}
-        </button>
+        </Button>
         {submission.isError && (
           <p role="alert" className="font-medium text-[#b00020]">
             {t("submissionError")}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { locationPanel } from "@/lib/domain/location-gate";
 import type { LocationGate } from "./use-location-gate";
 
@@ -28,11 +28,7 @@ export function LocationGatePanel({ gate, enabled }: { gate: LocationGate; enabl
     >
       {working && <Spinner />}
       <p className="text-base">{t(panel.text)}</p>
-      {panel.action && (
-        <button type="button" onClick={gate.request} className={buttonClass()}>
-          {t(panel.action)}
-        </button>
-      )}
+      {panel.action && <Button onClick={gate.request}>{t(panel.action)}</Button>}
       {problemText && <p className="text-sm text-red-700">{problemText}</p>}
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Order } from "@/lib/api/schemas/order";
@@ -65,14 +66,9 @@ function ReorderButton({ catalogue, order, number }: { catalogue: ReorderCatalog
   const { reorder, notice } = useReorder(catalogue);
   return (
     <>
-      <button
-        type="button"
-        onClick={() => reorder(order)}
-        aria-label={t("reorderLabel", { number })}
-        className="inline-flex min-h-11 items-center rounded bg-button-bg px-4 font-bold text-button-text focus-visible:outline-2"
-      >
+      <Button onClick={() => reorder(order)} aria-label={t("reorderLabel", { number })}>
         {t("reorder")}
-      </button>
+      </Button>
       {notice && (
         <p role="alert" className="w-full rounded-md border border-amber-700 bg-amber-50 p-3 text-amber-950">
           {notice.added === 0 ? t("noneAvailable") : t("someSkipped", { count: notice.skipped })}{" "}

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { FormLoading } from "@/components/forms/form-loading";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { OrderFeedbackForm as Feedback } from "./feedback-form";
 
@@ -35,9 +35,9 @@ export function OrderFeedback({ feedback, lang }: { feedback: Feedback; lang: La
   };
   return (
     <section aria-label={feedback.form.name} className="flex flex-col gap-3">
-      <button type="button" aria-expanded={open} aria-controls={panel} onClick={toggle} className={buttonClass({ variant: "secondary" })}>
+      <Button aria-expanded={open} aria-controls={panel} onClick={toggle} variant="secondary">
         {feedback.form.name}
-      </button>
+      </Button>
       <div id={panel} hidden={!open} className="rounded-lg p-4 shadow-sm" style={{ backgroundColor: "var(--color-feedback-bg, #ffffff)" }}>
         {opened && <OrderFeedbackForm feedback={feedback} lang={lang} origin={{ label, type, location: null }} />}
       </div>

@@ -3,7 +3,7 @@
 import { useEffect, useId } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useHydrated } from "@/components/cart/use-hydrated";
-import { chipClass } from "@/components/ui/chip";
+import { ChipButton } from "@/components/ui/chip";
 import { offeredFallback, type OrderType } from "@/lib/domain/order-type";
 
 /** A button of the selector; `unavailable` is the reason a type the venue enables cannot be ordered now. */
@@ -38,20 +38,18 @@ export function OrderTypeSelector({ label, options }: Props) {
     <div className="flex flex-col items-center gap-2">
       <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-2">
         {options.map((option) => (
-          <button
+          <ChipButton
             key={option.type}
-            type="button"
             aria-pressed={option.type === selected}
             disabled={option.unavailable !== undefined}
             aria-describedby={option.unavailable !== undefined ? reasonId : undefined}
             onClick={() => setOrderType(option.type)}
-            className={chipClass(
-              { look: "solid", selected: option.type === selected },
-              "px-4 text-sm font-bold disabled:border-dashed disabled:opacity-60",
-            )}
+            look="solid"
+            selected={option.type === selected}
+            className="px-4 text-sm font-bold disabled:border-dashed disabled:opacity-60"
           >
             {option.unavailable !== undefined ? <s>{option.label}</s> : option.label}
-          </button>
+          </ChipButton>
         ))}
       </div>
       {reasons.length > 0 && (

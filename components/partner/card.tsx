@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { buttonClass } from "@/components/ui/button";
 
 /** The box of each partner checkout card, titled for assistive technology by its heading. */
 export function PartnerCard({ id, title, children, testId }: { id: string; title: string; children: ReactNode; testId: string }) {
@@ -12,10 +11,6 @@ export function PartnerCard({ id, title, children, testId }: { id: string; title
     </section>
   );
 }
-
-export const primaryButton = buttonClass();
-export const secondaryButton = buttonClass({ variant: "secondary" });
-export const cardInput = "min-h-11 min-w-0 rounded border bg-white px-3 text-black";
 
 /** Typed amounts (tips, wallet, split shares): 12 characters hold any amount a table runs up. */
 export const AMOUNT_MAX_LENGTH = 12;

@@ -1,8 +1,9 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
-import { PartnerCard, secondaryButton } from "./card";
+import { PartnerCard } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
 
 /**
@@ -33,9 +34,9 @@ export function OpenCardPayment({ order, lang }: { order: Order; lang: string })
   return (
     <PartnerCard id={titleId} title={t("title")} testId="open-card-payment">
       <p role="status">{t("text")}</p>
-      <button type="button" disabled={cancelling} onClick={() => void cancel()} className={secondaryButton}>
+      <Button disabled={cancelling} onClick={() => void cancel()} variant="secondary">
         {cancelling ? t("cancelling") : t("cancel")}
-      </button>
+      </Button>
     </PartnerCard>
   );
 }

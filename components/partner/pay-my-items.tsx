@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { useHydrated } from "@/components/cart/use-hydrated";
+import { Button } from "@/components/ui/button";
 import { browserApi } from "@/lib/api/browser";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Order } from "@/lib/api/schemas/order";
@@ -9,7 +10,6 @@ import { moneyDecimals } from "@/lib/domain/currency";
 import { type MoneySettings } from "@/lib/domain/money-format";
 import { lineTotal } from "@/lib/domain/totals";
 import { myItemsPayment, type MyItemsPayment } from "@/lib/domain/table-tab";
-import { primaryButton } from "./card";
 
 type Props = {
   order: Order;
@@ -67,8 +67,8 @@ export function PayMyItems({ order, lang, money, disabled, pay, redirecting }: P
     });
 
   return (
-    <button type="button" disabled={disabled} onClick={() => void start()} className={primaryButton}>
+    <Button disabled={disabled} onClick={() => void start()}>
       {redirecting ? pt("redirecting") : t("payMyItems")}
-    </button>
+    </Button>
   );
 }

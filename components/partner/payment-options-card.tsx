@@ -1,11 +1,12 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { browserApi } from "@/lib/api/browser";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Order } from "@/lib/api/schemas/order";
 import type { MoneySettings } from "@/lib/domain/money-format";
 import { paymentOptionsMode } from "@/lib/domain/partner-checkout";
-import { PartnerCard, primaryButton, secondaryButton } from "./card";
+import { PartnerCard } from "./card";
 import { PayMyItems } from "./pay-my-items";
 import { partnerCheckoutOrder } from "./partner-order";
 import { SplitConfigure } from "./split-configure";
@@ -70,12 +71,12 @@ export function PaymentOptionsCard({ order, lang, money, go = assignLocation, ta
       )}
       {mode === "default" && (
         <div className="flex flex-col gap-3">
-          <button type="button" disabled={redirecting !== null} onClick={() => void payFull()} className={primaryButton}>
+          <Button disabled={redirecting !== null} onClick={() => void payFull()}>
             {redirecting === "full" ? t("redirecting") : t("payFullAmount")}
-          </button>
-          <button type="button" disabled={redirecting !== null} onClick={() => setConfiguring(true)} className={secondaryButton}>
+          </Button>
+          <Button disabled={redirecting !== null} onClick={() => setConfiguring(true)} variant="secondary">
             {t("splitBill")}
-          </button>
+          </Button>
         </div>
       )}
       {mode === "configure" && <SplitConfigure order={order} lang={lang} money={money} onCancel={() => setConfiguring(false)} />}

@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney, type MoneySettings } from "@/lib/domain/money-format";
-import { secondaryButton } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
 
 /** 001 section 4: a tip set on the active order is reset to zero with the tips call (under canResetTips). */
@@ -28,9 +28,9 @@ export function RemoveTip({ order, lang, money }: { order: Order; lang: string; 
   return (
     <div data-testid="remove-tip" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-card-bg p-4 shadow-sm">
       <p className="font-bold">{t("amount", { amount: formatMoney(toMilli(order.additional_data.tips_amount), money, lang) })}</p>
-      <button type="button" disabled={saving} onClick={() => void remove()} className={secondaryButton}>
+      <Button disabled={saving} onClick={() => void remove()} variant="secondary">
         {t("remove")}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { STEPPER_BUTTON_CLASS } from "@/components/ui/stepper";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { StepperButton } from "@/components/ui/stepper";
 import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
 import { parseTypedAmount } from "@/lib/domain/amount-input";
@@ -8,7 +10,7 @@ import { fromMilli, toMilli, type Milli } from "@/lib/domain/money";
 import { moneyDecimals } from "@/lib/domain/currency";
 import { formatInputAmount, formatMoney, localiseDigits, type MoneySettings } from "@/lib/domain/money-format";
 import { evenSplit, initialSplit, readSplit, SPLIT_GUESTS_MAX, SPLIT_GUESTS_MIN } from "@/lib/domain/split";
-import { AMOUNT_MAX_LENGTH, cardInput, primaryButton, secondaryButton } from "./card";
+import { AMOUNT_MAX_LENGTH } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
 
 interface Props {
@@ -56,27 +58,15 @@ export function SplitConfigure({ order, lang, money, onCancel }: Props) {
         <span id={ids.guests} className="font-bold">
           {t("guests")}
         </span>
-        <button
-          type="button"
-          aria-label={t("decreaseGuests")}
-          disabled={texts.length <= SPLIT_GUESTS_MIN}
-          onClick={() => setGuests(texts.length - 1)}
-          className={STEPPER_BUTTON_CLASS}
-        >
+        <StepperButton label={t("decreaseGuests")} disabled={texts.length <= SPLIT_GUESTS_MIN} onClick={() => setGuests(texts.length - 1)}>
           −
-        </button>
+        </StepperButton>
         <output aria-live="polite" className="min-w-6 text-center text-xl font-bold">
           {localiseDigits(String(texts.length), lang, money.enable_arabic_numerals)}
         </output>
-        <button
-          type="button"
-          aria-label={t("increaseGuests")}
-          disabled={texts.length >= SPLIT_GUESTS_MAX}
-          onClick={() => setGuests(texts.length + 1)}
-          className={STEPPER_BUTTON_CLASS}
-        >
+        <StepperButton label={t("increaseGuests")} disabled={texts.length >= SPLIT_GUESTS_MAX} onClick={() => setGuests(texts.length + 1)}>
           +
-        </button>
+        </StepperButton>
       </div>
       <p id={ids.max} className="text-sm">
         {t("maxGuests")}
@@ -104,12 +94,12 @@ export function SplitConfigure({ order, lang, money, onCancel }: Props) {
         <span>{t("balanceDue")}</span>
         <bdi>{formatMoney(balanceDue, money, lang)}</bdi>
       </div>
-      <button type="button" disabled={!split.valid || confirming} onClick={() => void confirm()} className={primaryButton}>
+      <Button disabled={!split.valid || confirming} onClick={() => void confirm()}>
         {split.valid ? t("confirmSplit") : t("invalidSplitTotal")}
-      </button>
-      <button type="button" disabled={confirming} onClick={onCancel} className={secondaryButton}>
+      </Button>
+      <Button disabled={confirming} onClick={onCancel} variant="secondary">
         {t("cancelSplit")}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -130,7 +120,7 @@ function SplitAmount({
   return (
     <li className="flex items-center justify-between gap-3">
       <label htmlFor={id}>{label}</label>
-      <input
+      <Input
         id={id}
         inputMode="decimal"
         autoComplete="off"
@@ -139,7 +129,7 @@ function SplitAmount({
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => read.ok && onChange(formatInputAmount(read.amount, decimals))}
         aria-invalid={!read.ok}
-        className={`${cardInput} w-32 text-end ${read.ok ? "border-black/40" : "border-red-700"}`}
+        className="min-w-0 w-32 text-end"
       />
     </li>
   );

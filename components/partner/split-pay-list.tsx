@@ -1,9 +1,9 @@
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import type { SplitPayment } from "@/lib/api/schemas/order";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney, type MoneySettings } from "@/lib/domain/money-format";
 import { splitPaymentState } from "@/lib/domain/split";
-import { primaryButton } from "./card";
 import type { Redirecting } from "./payment-options-card";
 
 interface Props {
@@ -38,14 +38,9 @@ export function SplitPayList({ splits, money, lang, redirecting, onPay }: Props)
               </td>
               <td className="py-2 ps-3 text-end">
                 {state === "available" ? (
-                  <button
-                    type="button"
-                    disabled={redirecting !== null}
-                    onClick={() => onPay(split.uuid)}
-                    className={`${primaryButton} min-w-24`}
-                  >
+                  <Button disabled={redirecting !== null} onClick={() => onPay(split.uuid)} className="min-w-24">
                     {ours ? partner("redirecting") : t("pay")}
-                  </button>
+                  </Button>
                 ) : (
                   <span className={state === "paid" ? "font-bold text-green-800" : "italic"}>
                     {state === "paid" ? t("paid") : t("inProgress")}

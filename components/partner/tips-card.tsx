@@ -1,5 +1,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { chipClass } from "@/components/ui/chip";
 import { browserApi } from "@/lib/api/browser";
 import { isApiError } from "@/lib/api/errors";
@@ -15,7 +17,7 @@ import {
   totalWithoutTips,
   type TipPercentage,
 } from "@/lib/domain/tips";
-import { AMOUNT_MAX_LENGTH, cardInput, PartnerCard, primaryButton } from "./card";
+import { AMOUNT_MAX_LENGTH, PartnerCard } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
 
 interface Props {
@@ -84,7 +86,7 @@ export function TipsCard({ order, lang, money }: Props) {
       </div>
       {choice === "custom" && (
         <div className="flex flex-col gap-1">
-          <input
+          <Input
             id={ids.custom}
             aria-label={t("customPlaceholder")}
             placeholder={t("customPlaceholder")}
@@ -100,7 +102,7 @@ export function TipsCard({ order, lang, money }: Props) {
             onBlur={() => custom.ok && setCustomText(formatInputAmount(custom.tips, decimals))}
             aria-invalid={customInvalid}
             aria-describedby={customInvalid ? ids.error : undefined}
-            className={`${cardInput} ${customInvalid ? "border-red-700" : "border-black/40"}`}
+            className="min-w-0"
           />
           {customInvalid && (
             <p id={ids.error} role="alert" className="text-sm text-red-700">
@@ -117,9 +119,9 @@ export function TipsCard({ order, lang, money }: Props) {
           {tooHigh ? t("tooHigh", { amount: formatMoney(subtotal, money, lang) }) : t("notAllowed")}
         </p>
       )}
-      <button type="button" disabled={saving || tip === null || tip <= 0 || tooHigh} onClick={() => void save()} className={primaryButton}>
+      <Button disabled={saving || tip === null || tip <= 0 || tooHigh} onClick={() => void save()}>
         {t("add")}
-      </button>
+      </Button>
     </PartnerCard>
   );
 }

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { browserApi } from "@/lib/api/browser";
 import type { Order } from "@/lib/api/schemas/order";
 import type { Wallet } from "@/lib/api/schemas/partner";
@@ -8,7 +10,7 @@ import { fromMilli, toMilli } from "@/lib/domain/money";
 import { moneyDecimals } from "@/lib/domain/currency";
 import { formatInputAmount, formatMoney, type MoneySettings } from "@/lib/domain/money-format";
 import { canRedeemWallet, parseRedeemAmount, WALLET_OTP_LENGTH, walletBalanceKnown, walletRedeemCap } from "@/lib/domain/wallet";
-import { AMOUNT_MAX_LENGTH, cardInput, PartnerCard, primaryButton } from "./card";
+import { AMOUNT_MAX_LENGTH, PartnerCard } from "./card";
 import { useRefreshOrder } from "./use-refresh-order";
 
 interface Props {
@@ -79,7 +81,7 @@ function WalletForm({ wallet, order, lang, money }: Props & { wallet: Wallet }) 
         <label htmlFor={ids.amount} className="font-bold">
           {t("amount")}
         </label>
-        <input
+        <Input
           id={ids.amount}
           inputMode="decimal"
           autoComplete="off"
@@ -93,7 +95,7 @@ function WalletForm({ wallet, order, lang, money }: Props & { wallet: Wallet }) 
           }}
           aria-invalid={!amount.ok}
           aria-describedby={ids.amountHelp}
-          className={`${cardInput} ${amount.ok ? "border-black/40" : "border-red-700"}`}
+          className="min-w-0"
         />
         <p id={ids.amountHelp} className={`text-sm ${amount.ok ? "" : "text-red-700"}`}>
           {t("maxAmount", { amount: formatMoney(cap, money, lang) })}
@@ -103,7 +105,7 @@ function WalletForm({ wallet, order, lang, money }: Props & { wallet: Wallet }) 
         <label htmlFor={ids.otp} className="font-bold">
           {t("otp")}
         </label>
-        <input
+        <Input
           id={ids.otp}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -115,7 +117,7 @@ function WalletForm({ wallet, order, lang, money }: Props & { wallet: Wallet }) 
           }}
           aria-invalid={incorrect}
           aria-describedby={ids.otpHelp}
-          className={`${cardInput} tracking-widest ${incorrect ? "border-red-700" : "border-black/40"}`}
+          className="min-w-0 tracking-widest"
         />
         {incorrect ? (
           <p key="incorrect" id={ids.otpHelp} role="alert" className="text-sm font-bold text-red-700">
@@ -127,9 +129,9 @@ function WalletForm({ wallet, order, lang, money }: Props & { wallet: Wallet }) 
           </p>
         )}
       </div>
-      <button type="button" disabled={!enabled} onClick={() => void redeem()} className={primaryButton}>
+      <Button disabled={!enabled} onClick={() => void redeem()}>
         {t("redeem")}
-      </button>
+      </Button>
     </PartnerCard>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { orderQueryKey } from "@/components/order/use-live-order";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { browserApi } from "@/lib/api/browser";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import type { Order } from "@/lib/api/schemas/order";
@@ -88,9 +88,9 @@ export function OrderPayment({ order, lang, state, retry, otherTypes, go = assig
         </p>
       )}
       {retry && (
-        <button type="button" disabled={busy} onClick={() => void tryAgain()} className={buttonClass()}>
+        <Button disabled={busy} onClick={() => void tryAgain()}>
           {t("tryAgain")}
-        </button>
+        </Button>
       )}
       {otherTypes.length > 0 && (
         <div role="group" aria-labelledby="order-payment-other" className="flex flex-col gap-2">
@@ -99,15 +99,9 @@ export function OrderPayment({ order, lang, state, retry, otherTypes, go = assig
           </h2>
           <div className="flex flex-wrap gap-3">
             {otherTypes.map((type) => (
-              <button
-                key={type}
-                type="button"
-                disabled={busy}
-                onClick={() => void payWith(type)}
-                className={buttonClass({ variant: "secondary" })}
-              >
+              <Button key={type} disabled={busy} onClick={() => void payWith(type)} variant="secondary">
                 {types(type)}
-              </button>
+              </Button>
             ))}
           </div>
         </div>

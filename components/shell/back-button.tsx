@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { IconButton } from "@/components/ui/icon-button";
 import { languageFromPath } from "@/lib/domain/language";
 import { useGoBack, useRecordInAppHistory } from "./in-app-history";
 
@@ -16,16 +17,11 @@ export function BackButton({ label }: { label: string }) {
   if (languageFromPath(pathname)) segments.shift();
   if (segments.length === 0 || (segments.length === 1 && segments[0] === "home")) return null;
   return (
-    <button
-      type="button"
-      onClick={goBack}
-      aria-label={label}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded focus-visible:outline-2"
-    >
+    <IconButton label={label} onClick={goBack}>
       {/* Drawn pointing left; mirrored for ar, he and fa (000 section 2). */}
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M15 5l-7 7 7 7" />
       </svg>
-    </button>
+    </IconButton>
   );
 }

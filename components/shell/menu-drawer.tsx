@@ -3,6 +3,7 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { Link } from "@/i18n/navigation";
 import { MyOrdersDrawerEntry } from "@/components/my-orders/my-orders-drawer-entry";
+import { IconButton } from "@/components/ui/icon-button";
 import type { Language } from "@/lib/domain/language";
 import type { DrawerEntries } from "./drawer-entries";
 import { LanguageSelect, type LanguageOption } from "./language-select";
@@ -59,20 +60,11 @@ export function MenuDrawer({ texts, entries, logo, language, languages, myOrders
   const item = "flex min-h-11 items-center rounded px-3 py-2 hover:bg-black/5 focus-visible:outline-2";
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        onClick={show}
-        aria-label={texts.openMenu}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded focus-visible:outline-2"
-        {...heldTap}
-      >
+      <IconButton ref={button} label={texts.openMenu} onClick={show} aria-expanded={open} aria-haspopup="dialog" {...heldTap}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-      </button>
+      </IconButton>
       <dialog
         ref={dialog}
         aria-label={texts.title}
@@ -90,14 +82,9 @@ export function MenuDrawer({ texts, entries, logo, language, languages, myOrders
                 <DefaultLogo label={texts.logoAlt} />
               )}
             </Link>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={texts.close}
-              className="inline-flex size-11 items-center justify-center rounded text-2xl leading-none focus-visible:outline-2"
-            >
+            <IconButton label={texts.close} onClick={close} className="text-2xl">
               <span aria-hidden="true">×</span>
-            </button>
+            </IconButton>
           </div>
           {languages.length > 1 && (
             <LanguageSelect label={texts.language} current={language} languages={languages} tapKey="language:drawer" />

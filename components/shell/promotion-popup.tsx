@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { IconButton } from "@/components/ui/icon-button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 
 // Set on the window, which lasts as long as the page: a full load starts without it.
@@ -55,13 +56,9 @@ export function PromotionPopup({ promotion, closeLabel }: { promotion: PopupProm
           <p className="p-8 text-center text-xl font-bold">{promotion.title}</p>
         )}
         <form method="dialog">
-          <button
-            type="submit"
-            aria-label={closeLabel}
-            className="absolute end-2 top-2 flex size-11 items-center justify-center rounded-full bg-white text-2xl leading-none text-black focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
+          <IconButton type="submit" label={closeLabel} className="absolute end-2 top-2 rounded-full bg-white text-2xl text-black">
             <span aria-hidden="true">×</span>
-          </button>
+          </IconButton>
         </form>
       </div>
     </ModalDialog>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { isUpdateAvailable } from "@/lib/domain/version";
 
 /** 000 section 2: offered when the server's qr_app_version is above the client's 1.9.60. */
@@ -12,13 +13,10 @@ export function UpdateBanner({ serverVersion }: { serverVersion: string | number
       <p className="flex-1">
         {t("message", { version: String(serverVersion) })} {t("hint")}
       </p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="min-h-11 rounded-md bg-black px-3 py-1 font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
+      {/* Black on the banner's amber, whatever the theme's button colours. */}
+      <Button onClick={() => window.location.reload()} className="bg-black px-3 py-1 text-white">
         {t("update")}
-      </button>
+      </Button>
     </div>
   );
 }

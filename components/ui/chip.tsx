@@ -1,4 +1,6 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { cva } from "class-variance-authority";
+import type { ComponentProps, InputHTMLAttributes, ReactNode } from "react";
+import { cn } from "./class-names";
 
 /**
  * outline: a filter, its border in the venue's primary colour when chosen; solid: one of a set (order
@@ -7,28 +9,29 @@ import type { InputHTMLAttributes, ReactNode } from "react";
  */
 export type ChipLook = "outline" | "solid";
 
-const LOOKS: Record<ChipLook, { idle: string; chosen: string; checked: string }> = {
-  outline: {
-    idle: "border-black/30",
-    chosen: "border-primary bg-primary/10",
-    checked: "has-checked:border-primary has-checked:bg-primary/10",
+// The pill, its focus ring and disabled state are .chip in app/globals.css (a home's 40 section tabs repeat it).
+const chipVariants = cva("chip", {
+  variants: {
+    look: { outline: "border-black/30", solid: "border-header-bg bg-card-bg text-text" },
+    selected: { true: "", false: "" },
+    /** Wraps a radio or checkbox, and shows as chosen while it is checked. */
+    control: { true: "", false: "" },
   },
-  solid: {
-    idle: "border-header-bg bg-card-bg text-text",
-    chosen: "border-header-bg bg-header-bg font-bold text-header-text",
-    checked: "has-checked:bg-header-bg has-checked:font-bold has-checked:text-header-text",
-  },
-};
+  compoundVariants: [
+    { look: "outline", selected: true, class: "border-primary bg-primary/10" },
+    { look: "solid", selected: true, class: "border-header-bg bg-header-bg font-bold text-header-text" },
+    { look: "outline", control: true, class: "has-checked:border-primary has-checked:bg-primary/10" },
+    { look: "solid", control: true, class: "has-checked:bg-header-bg has-checked:font-bold has-checked:text-header-text" },
+  ],
+  defaultVariants: { look: "outline", selected: false, control: false },
+});
 
 /**
- * A chip's look: a pill 44 px high. A chip wrapping a radio or checkbox shows as chosen when its input
- * is checked; a button or link chip passes `selected`.
+ * A chip's look: a pill 44 px high. Without `selected` it wraps a radio or checkbox and shows as chosen
+ * when its input is checked; a button or link chip passes `selected`.
  */
-export function chipClass({ selected = false, look = "outline" }: { selected?: boolean; look?: ChipLook } = {}, extra = ""): string {
-  const colours = LOOKS[look];
-  const state = selected ? colours.chosen : `${colours.idle} ${colours.checked}`;
-  // The pill, its focus ring and disabled state: .chip in app/globals.css (a home's 40 section tabs repeat it).
-  return `chip ${state} ${extra}`.trim();
+export function chipClass({ selected, look }: { selected?: boolean; look?: ChipLook } = {}, extra = ""): string {
+  return cn(chipVariants({ look, selected: selected === true, control: selected === undefined }), extra);
 }
 
 /** The input drawn inside a chip: smaller than a row's, the chip itself being the target. */
@@ -51,4 +54,11 @@ export function Chip({ type = "checkbox", children, showControl = false, look, c
       <span>{children}</span>
     </label>
   );
+}
+
+type ChipButtonProps = ComponentProps<"button"> & { selected?: boolean; look?: ChipLook };
+
+/** A chip that acts (opens the filter, picks an order type): a <button>, type "button" unless said otherwise. */
+export function ChipButton({ selected = false, look, className, type = "button", ...props }: ChipButtonProps) {
+  return <button type={type} className={chipClass({ selected, look }, className)} {...props} />;
 }

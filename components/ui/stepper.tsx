@@ -1,7 +1,16 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { IconButton } from "./icon-button";
 
-export const STEPPER_BUTTON_CLASS =
-  "flex size-11 shrink-0 items-center justify-center rounded-full border border-black/30 text-xl leading-none disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+/** A stepper's minus or plus: a round, outlined icon button (the split's guest count uses it alone). */
+export function StepperButton({ className, ...props }: ComponentProps<typeof IconButton>) {
+  return (
+    <IconButton
+      variant="ghost"
+      className={`rounded-full border border-black/30 focus-visible:outline-primary disabled:opacity-40 ${className ?? ""}`}
+      {...props}
+    />
+  );
+}
 
 type Props = {
   /** The group's name ("Quantity", or the line's product for a cart line). */
@@ -31,13 +40,13 @@ export function Stepper({
 }: Props) {
   return (
     <div role="group" aria-label={label} className={`flex items-center gap-3 ${className}`.trim()}>
-      <button type="button" className={STEPPER_BUTTON_CLASS} aria-label={decreaseLabel} disabled={!canDecrease} onClick={onDecrease}>
+      <StepperButton label={decreaseLabel} disabled={!canDecrease} onClick={onDecrease}>
         <span aria-hidden="true">−</span>
-      </button>
+      </StepperButton>
       {children}
-      <button type="button" className={STEPPER_BUTTON_CLASS} aria-label={increaseLabel} disabled={!canIncrease} onClick={onIncrease}>
+      <StepperButton label={increaseLabel} disabled={!canIncrease} onClick={onIncrease}>
         <span aria-hidden="true">+</span>
-      </button>
+      </StepperButton>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { IconButton } from "./icon-button";
+
 export type ToastKind = "success" | "warning";
 
 const KINDS: Record<ToastKind, string> = {
@@ -17,14 +19,9 @@ export function Toast({ kind, message, closeLabel, onClose }: Props) {
   return (
     <div className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-md py-1 ps-4 pe-2 shadow-lg ${KINDS[kind]}`}>
       <p className="flex-1">{message}</p>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={closeLabel}
-        className="-me-2 inline-flex size-11 shrink-0 items-center justify-center rounded text-lg leading-none focus-visible:outline-2"
-      >
+      <IconButton label={closeLabel} onClick={onClose} className="-me-2 text-lg">
         <span aria-hidden="true">×</span>
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
 
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("Errors");
@@ -11,9 +12,9 @@ export default function ErrorScreen({ error, reset }: { error: Error & { digest?
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
       <h1 className="text-2xl font-bold">{t("somethingWentWrong")}</h1>
-      <button type="button" onClick={reset} className="rounded-md border px-4 py-2">
+      <Button variant="secondary" onClick={reset}>
         {t("tryAgain")}
-      </button>
+      </Button>
     </main>
   );
 }
