@@ -1,6 +1,5 @@
-import { cva } from "class-variance-authority";
+import { cva, cx } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "./class-names";
 
 /**
  * Where a button's colours come from: theme_data's button_* keys by default, the cart screen's and the
@@ -18,41 +17,31 @@ export interface ButtonStyle {
   full?: boolean;
 }
 
-// The look every button shares is .btn in app/globals.css: focus ring, disabled and aria-disabled states.
+// The look every button shares is .btn, each variant and size a .btn-* class, in app/globals.css's
+// components layer: a caller's utility of the same property wins by its layer (record 0241).
 const buttonVariants = cva("btn", {
   variants: {
     variant: {
-      primary: "bg-button-bg text-button-text",
-      // Outlined in the text's own colour: a theme's button or header colour can be as light as the page.
-      secondary: "border-2 border-current bg-transparent text-current",
-      // On any background (the header, a card), so the focus ring is the text's colour too; a button's
-      // own background and colour are transparent and inherited already (Tailwind's preflight).
-      ghost: "focus-visible:outline-current",
-      danger: "bg-red-700 text-white",
-      cart: "bg-cart-button-bg text-cart-button-text",
-      feedback: "bg-feedback-button-bg text-feedback-button-text",
-      whatsapp: "bg-[#075e54] text-white",
+      primary: "btn-primary",
+      secondary: "btn-secondary",
+      ghost: "btn-ghost",
+      danger: "btn-danger",
+      cart: "btn-cart",
+      feedback: "btn-feedback",
+      whatsapp: "btn-whatsapp",
     } satisfies Record<ButtonVariant, string>,
-    size: {
-      md: "min-h-11 min-w-11 px-4 py-2",
-      lg: "min-h-12 min-w-12 px-6 py-2 text-lg",
-      // A glyph (×, −, +) in the text's weight.
-      icon: "size-11 shrink-0 text-xl leading-none font-normal",
-    } satisfies Record<ButtonSize, string>,
+    size: { md: "btn-md", lg: "btn-lg", icon: "btn-icon" } satisfies Record<ButtonSize, string>,
     full: { true: "w-full", false: "" },
   },
-  // A glyph (×, −) is not underlined on hover.
-  compoundVariants: [{ variant: "ghost", size: ["md", "lg"], class: "underline-offset-2 hover:underline" }],
   defaultVariants: { variant: "primary", size: "md", full: false },
 });
 
 /**
- * The button look as a class string, for <Link> and <a> that look like buttons. `extra` classes replace
- * the variant's and size's of the same property (tailwind-merge): two utilities of one property would
- * otherwise be decided by the stylesheet's order, not by the caller.
+ * The button look as a class string, for <Link> and <a> that look like buttons. `extra` utilities win
+ * over the variant's and size's of the same property: the variants are in the components layer.
  */
-export function buttonClass(style: ButtonStyle = {}, extra = ""): string {
-  return cn(buttonVariants(style), extra);
+export function buttonClass(style: ButtonStyle = {}, extra?: string): string {
+  return cx(buttonVariants(style), extra);
 }
 
 type Props = ComponentProps<"button"> & ButtonStyle;

@@ -1,6 +1,5 @@
-import { cva } from "class-variance-authority";
+import { cva, cx } from "class-variance-authority";
 import type { ComponentProps, InputHTMLAttributes, ReactNode } from "react";
-import { cn } from "./class-names";
 
 /**
  * outline: a filter, its border in the venue's primary colour when chosen; solid: one of a set (order
@@ -9,21 +8,15 @@ import { cn } from "./class-names";
  */
 export type ChipLook = "outline" | "solid";
 
-// The pill, its focus ring and disabled state are .chip in app/globals.css (a home's 40 section tabs repeat it).
+// The pill, its focus ring and disabled state are .chip, each look a .chip-* class, in app/globals.css's
+// components layer (a home's 40 section tabs repeat it); a chip is drawn chosen by .chip-selected or while
+// the input it wraps is checked.
 const chipVariants = cva("chip", {
   variants: {
-    look: { outline: "border-black/30", solid: "border-header-bg bg-card-bg text-text" },
-    selected: { true: "", false: "" },
-    /** Wraps a radio or checkbox, and shows as chosen while it is checked. */
-    control: { true: "", false: "" },
+    look: { outline: "chip-outline", solid: "chip-solid" } satisfies Record<ChipLook, string>,
+    selected: { true: "chip-selected", false: "" },
   },
-  compoundVariants: [
-    { look: "outline", selected: true, class: "border-primary bg-primary/10" },
-    { look: "solid", selected: true, class: "border-header-bg bg-header-bg font-bold text-header-text" },
-    { look: "outline", control: true, class: "has-checked:border-primary has-checked:bg-primary/10" },
-    { look: "solid", control: true, class: "has-checked:bg-header-bg has-checked:font-bold has-checked:text-header-text" },
-  ],
-  defaultVariants: { look: "outline", selected: false, control: false },
+  defaultVariants: { look: "outline", selected: false },
 });
 
 /**
@@ -31,7 +24,7 @@ const chipVariants = cva("chip", {
  * when its input is checked; a button or link chip passes `selected`.
  */
 export function chipClass({ selected, look }: { selected?: boolean; look?: ChipLook } = {}, extra = ""): string {
-  return cn(chipVariants({ look, selected: selected === true, control: selected === undefined }), extra);
+  return cx(chipVariants({ look, selected: selected === true }), extra);
 }
 
 /** The input drawn inside a chip: smaller than a row's, the chip itself being the target. */
