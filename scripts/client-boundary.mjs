@@ -4,6 +4,7 @@
  * client module that server code imports, as opposed to one only client modules import, whose directive
  * changes nothing. Server code is every module reached from app/ without crossing a "use client" file.
  *   node scripts/client-boundary.mjs [--list]   the counts, and with --list the files needing no directive
+ *   node scripts/client-boundary.mjs --check    fails naming them (npm run lint)
  */
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -17,9 +18,7 @@ const TEST = /\.test\.tsx?$|(^|\/)test-[^/]*\.tsx?$/;
 export async function clientBoundary() {
   // Type-only imports are erased, so they never make a server module import a client one.
   const ts = { skipTypeImports: true };
-  const graph = (
-    await madge(ROOTS, { fileExtensions: ["ts", "tsx"], tsConfig: "tsconfig.json", detectiveOptions: { ts, tsx: ts } })
-  ).obj();
+  const graph = (await madge(ROOTS, { fileExtensions: ["ts", "tsx"], tsConfig: "tsconfig.json", detectiveOptions: { ts, tsx: ts } })).obj();
   const files = Object.keys(graph).filter((file) => !TEST.test(file));
   const client = new Set(files.filter((file) => isClientFile(readFileSync(file, "utf8"))));
   const handOver = new Set();
@@ -42,6 +41,11 @@ export async function clientBoundary() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { handOver, redundant, routeFiles } = await clientBoundary();
-  if (process.argv.includes("--list")) for (const file of redundant) console.log(file);
+  const check = process.argv.includes("--check");
+  if (check || process.argv.includes("--list")) for (const file of redundant) console.log(file);
   console.log(`"use client": ${handOver.length} hand-over points, ${routeFiles.length} route files, ${redundant.length} needing none`);
+  if (check && redundant.length > 0) {
+    console.error('Only client modules import the files above: their "use client" changes nothing (docs/decisions/0188).');
+    process.exitCode = 1;
+  }
 }

@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import type { Product } from "@/lib/api/schemas/product";
 import { priceView } from "@/lib/domain/price-view";

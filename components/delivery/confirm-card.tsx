@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import type { LocationAddress, LocationPhase } from "./location-flow";
