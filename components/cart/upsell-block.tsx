@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { PriceTag, priceView } from "@/components/catalogue/price-tag";
+import { PriceTag } from "@/components/catalogue/price-tag";
 import { PropertyBadges, productProperties, RecommendedBadge } from "@/components/catalogue/product-card-badges";
 import { ProductCardImage, productCardImage } from "@/components/catalogue/product-card-image";
 import {
@@ -14,6 +14,7 @@ import { Link } from "@/i18n/navigation";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import type { Language } from "@/lib/domain/language";
+import { priceView } from "@/lib/domain/price-view";
 import { upsellProducts } from "./upsell-products";
 
 type Props = { menu: Menu; lang: Language; now: Date };

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { browseOnlyMode } from "@/lib/domain/checkout-visibility";
 

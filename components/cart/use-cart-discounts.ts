@@ -1,5 +1,3 @@
-"use client";
-
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useCartStore } from "@/components/cart/cart-store-provider";

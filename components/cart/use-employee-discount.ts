@@ -1,5 +1,3 @@
-"use client";
-
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { minimumOrderRequired } from "@/lib/domain/minimum-order";
 import { toMilli, type Milli } from "@/lib/domain/money";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { resolveOrderType, type EnabledOrderTypes } from "@/lib/domain/order-type";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";

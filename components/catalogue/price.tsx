@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
 import type { Language } from "@/lib/domain/language";
-import { PriceTag, priceView } from "./price-tag";
+import { priceView } from "@/lib/domain/price-view";
+import { PriceTag } from "./price-tag";
 
 type Props = { menu: Menu; product: Product; lang: Language };
 

@@ -1,4 +1,4 @@
-import type { CarouselSlide } from "./product-carousel";
+import type { CarouselSlide } from "./product-carousel-slides";
 import { carouselPosition, swipedSlide } from "./product-carousel-position";
 
 const slide = (id: number): CarouselSlide => ({ id, name: `Product ${id}`, href: `/product/${id}/`, image: null });

@@ -1,4 +1,4 @@
-import type { CarouselSlide } from "./product-carousel";
+import type { CarouselSlide } from "./product-carousel-slides";
 
 export interface CarouselPosition {
   /** The current product's slide, or -1 when the list does not hold it. */

@@ -5,15 +5,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useRouter } from "@/i18n/navigation";
 import { arrowStep } from "./carousel-keys";
-import type { CardImage } from "./product-card-image";
 import { carouselPosition, swipedSlide } from "./product-carousel-position";
-
-export interface CarouselSlide {
-  id: number;
-  name: string;
-  href: string;
-  image: CardImage | null;
-}
+import type { CarouselSlide } from "./product-carousel-slides";
 
 type Props = {
   slides: readonly CarouselSlide[];

@@ -1,9 +1,8 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import type { Product } from "@/lib/api/schemas/product";
+import { priceView } from "@/lib/domain/price-view";
 import type { PriceSelection } from "@/lib/domain/product-price";
-import { PriceTag, priceView } from "./price-tag";
+import { PriceTag } from "./price-tag";
 import type { PurchaseMenu } from "./product-detail-menu";
 
 type Props = { product: Product; selection: PriceSelection; menu: PurchaseMenu; lang: string };

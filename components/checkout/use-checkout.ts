@@ -1,5 +1,3 @@
-"use client";
-
 import { useShallow } from "zustand/react/shallow";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useBrowseOnly } from "@/components/cart/use-browse-only";

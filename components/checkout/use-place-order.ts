@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useRef, useState } from "react";
 import { useCartStore } from "@/components/cart/cart-store-provider";
 import { useRouter } from "@/i18n/navigation";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { cartLineInLanguage } from "@/lib/cart/line-in-language";
 import { rememberMyOrder } from "@/lib/cart/my-orders-storage";

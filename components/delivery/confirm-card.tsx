@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { LocationAddress, LocationPhase } from "./location-flow";

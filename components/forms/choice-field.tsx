@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { CHOICE_INPUT_CLASS, choiceRowClass } from "@/components/ui/choice";
 import { SWITCH_INPUT_CLASS } from "@/components/ui/switch";

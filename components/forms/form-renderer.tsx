@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { useId, useMemo, type ReactNode } from "react";
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";

@@ -1,5 +1,3 @@
-"use client";
-
 import { LandingFormView, type LandingFormProps } from "./landing-form-view";
 
 /** A landing form without a phone field: no phone reader (libphonenumber-js) is loaded. */

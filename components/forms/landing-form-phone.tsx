@@ -1,5 +1,3 @@
-"use client";
-
 import { normalisePhone } from "@/lib/domain/phone";
 import { LandingFormView, type LandingFormProps } from "./landing-form-view";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { useHydrated } from "@/components/cart/use-hydrated";
 import { buttonClass } from "@/components/ui/button";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import type { FormField } from "@/lib/api/schemas/form";
 import { fieldLabel, starCount } from "@/lib/domain/form-field";

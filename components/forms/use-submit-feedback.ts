@@ -1,5 +1,3 @@
-"use client";
-
 import { useState } from "react";
 import { isApiError } from "@/lib/api/api-error";
 import type { LanguageCode } from "@/lib/api/schemas/language";

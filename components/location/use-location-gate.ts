@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from "react";
 import { browserApi } from "@/lib/api/browser";

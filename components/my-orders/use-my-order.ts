@@ -1,5 +1,3 @@
-"use client";
-
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { followFromBrowser, orderQueryKey, type FollowOrder } from "@/components/order/use-live-order";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { myOrdersKey, readMyOrders, subscribeMyOrders } from "@/lib/cart/my-orders-storage";
 import type { RememberedOrder } from "@/lib/domain/my-orders";

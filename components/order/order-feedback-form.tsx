@@ -1,5 +1,3 @@
-"use client";
-
 import { FormRenderer } from "@/components/forms/form-renderer";
 import type { LanguageCode } from "@/lib/api/schemas/language";
 import { hasPhoneField } from "@/lib/domain/form-field";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import type { Order } from "@/lib/api/schemas/order";
 import { isCancelled } from "@/lib/domain/order-status";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { browserApi } from "@/lib/api/browser";
 import { isApiError } from "@/lib/api/errors";

@@ -9,6 +9,7 @@ import { paymentOptionsMode } from "@/lib/domain/partner-checkout";
 import { PartnerCard } from "./card";
 import { PayMyItems } from "./pay-my-items";
 import { partnerCheckoutOrder } from "./partner-order";
+import type { Redirecting } from "./redirecting";
 import { SplitConfigure } from "./split-configure";
 import { SplitPayList } from "./split-pay-list";
 
@@ -25,9 +26,6 @@ export interface PaymentOptionsProps {
   /** enable_table_tab (issue 16): Pay My Items beside the whole amount and the split. */
   tableTab?: boolean;
 }
-
-/** What is on its way to a payment page: the whole order, or one split share (its uuid). */
-export type Redirecting = "full" | "mine" | { split: string } | null;
 
 /**
  * The payment options card (001 section 2): default (Pay Full Amount, Split Bill), configure split,

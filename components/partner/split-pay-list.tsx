@@ -4,7 +4,7 @@ import type { SplitPayment } from "@/lib/api/schemas/order";
 import { toMilli } from "@/lib/domain/money";
 import { formatMoney, type MoneySettings } from "@/lib/domain/money-format";
 import { splitPaymentState } from "@/lib/domain/split";
-import type { Redirecting } from "./payment-options-card";
+import type { Redirecting } from "./redirecting";
 
 interface Props {
   splits: readonly SplitPayment[];

@@ -1,5 +1,3 @@
-"use client";
-
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { orderQueryKey } from "@/components/order/use-live-order";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useRef } from "react";
 
 // Colours with at least 3:1 contrast on white, as icons need (WCAG 1.4.11).

@@ -1,5 +1,3 @@
-"use client";
-
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect } from "react";
 import { useRouter } from "@/i18n/navigation";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useRef } from "react";
 import { useHydrated } from "@/components/cart/use-hydrated";
 import type { HeldTaps } from "./held-tap-script";

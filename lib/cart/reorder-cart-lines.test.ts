@@ -1,14 +1,60 @@
-import { demoMenu } from "@/components/cart/test-fixtures";
 import { lineItem, type LineItem } from "@/lib/api/schemas/line-item";
 import type { Menu } from "@/lib/api/schemas/menu";
+import { demoMenu } from "@/lib/venue/menu-fixture";
 import { reorderCartLines } from "./reorder-cart-lines";
 import { reorderCatalogue } from "./reorder-catalogue";
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 
-/** The demo menu, open around the clock, with a change of prices since the order. */
+const dish = (id: number, name: string, price: number, fields: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  price,
+  description: `<p>${name}, as the kitchen makes it.</p>`,
+  small_description: name,
+  ...fields,
+});
+
+/**
+ * The demo venue's dishes a reorder meets (server/seed/venues/demo.json), open around the clock, with a
+ * change of prices since the order: a flat white whose Large adds 4, a mango lassi out of stock,
+ * tabbouleh, and lamb ouzi with 3 portions left.
+ */
 function todaysMenu(change: (menu: Menu) => void = () => {}): Menu {
-  const menu = { ...demoMenu(), opening_hours: [], closing_rules: [] };
+  const menu = demoMenu({
+    enable_order: true,
+    variations: [
+      {
+        id: 1,
+        name: "Size",
+        required: true,
+        multiple: false,
+        values: [
+          { id: 11, value: "Small" },
+          { id: 12, value: "Regular" },
+          { id: 13, value: "Large" },
+        ],
+      },
+    ],
+    categories: [
+      {
+        id: 21,
+        name: "Coffee",
+        products: [
+          dish(212, "Flat white", 22, {
+            product_variations: [
+              { variation: 1, variation_value: 11, price: 2, math_operator: "subtract" },
+              { variation: 1, variation_value: 12, price: 0 },
+              { variation: 1, variation_value: 13, price: 4, math_operator: "add" },
+            ],
+          }),
+        ],
+      },
+      { id: 23, name: "Juices", products: [dish(234, "Mango lassi", 22, { out_of_stock: true })] },
+      { id: 3, name: "Mezze", products: [dish(304, "Tabbouleh", 32)] },
+      { id: 4, name: "Mains", products: [dish(403, "Lamb ouzi", 95, { pos_available_qty: 3 })] },
+    ],
+  });
   change(menu);
   return menu;
 }

@@ -1,9 +1,9 @@
 import type { Category } from "@/lib/api/schemas/category";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Product } from "@/lib/api/schemas/product";
-import { priceView } from "@/components/catalogue/price-tag";
 import { BLACK, contrastRatio, parseColour, readableTextColour, WHITE } from "@/lib/domain/colour";
 import { isRtl, type Language } from "@/lib/domain/language";
+import { priceView } from "@/lib/domain/price-view";
 
 /** What a link-preview image shows: one screen's name, a product's price, its picture, the venue's name and colours. */
 export interface OgCard {

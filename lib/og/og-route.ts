@@ -1,10 +1,10 @@
 import "server-only";
 import { hasLocale } from "next-intl";
-import { findProductForPage } from "@/components/catalogue/product-carousel-slides";
 import { routing } from "@/i18n/routing";
 import type { Menu } from "@/lib/api/schemas/menu";
 import type { Language } from "@/lib/domain/language";
 import { categoryAvailableNow, findCategory } from "@/lib/venue/catalogue";
+import { findProductForPage } from "@/lib/venue/product-page";
 import { loadVenue } from "@/lib/venue/venue";
 import { categoryCard, productCard, venueCard, type OgCard } from "./og-card";
 import { renderOgImage } from "./og-image";

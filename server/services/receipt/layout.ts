@@ -1,10 +1,16 @@
 import type PDFDocument from "pdfkit";
-import type { ReceiptRenderStats } from "./pdf";
 import type { ReceiptFonts } from "./fonts";
 import { ELLIPSIS, RECEIPT_MAX_PAGES, RECEIPT_MAX_TEXT_LINES } from "./limits";
 import type { ReceiptModel, ReceiptRow } from "./model";
 import type { Pacer } from "./pacing";
-import { createPainter, type TextStyle } from "./painter";
+import { createPainter, type PainterStats, type TextStyle } from "./painter";
+
+/** What drawing counts: the pages it filled, and whether the last one cut the receipt short. */
+export interface LayoutStats extends PainterStats {
+  pages: number;
+  /** The last page filled up and the rest was left out behind a "…" line. */
+  truncated: boolean;
+}
 
 export const MARGIN = 48;
 const QTY_WIDTH = 44;
@@ -24,7 +30,7 @@ export async function drawReceipt(
   fonts: ReceiptFonts,
   model: ReceiptModel,
   pacer: Pacer,
-  stats: ReceiptRenderStats,
+  stats: LayoutStats,
 ): Promise<void> {
   const paint = createPainter(doc, fonts, stats);
   const rtl = model.direction === "rtl";

@@ -2,18 +2,14 @@ import PDFDocument from "pdfkit";
 import { bcp47 } from "@/lib/domain/language";
 import { systemReceiptFonts, type ReceiptFonts } from "./fonts";
 import { keepParsedFaces, registerReceiptFaces } from "./font-cache";
-import { drawReceipt, MARGIN } from "./layout";
+import { drawReceipt, MARGIN, type LayoutStats } from "./layout";
 import type { ReceiptModel } from "./model";
 import { createPacer, type PacingOptions } from "./pacing";
-import type { PainterStats } from "./painter";
 
 /** What one render did: bounded by the limits of limits.ts whatever the order holds. */
-export interface ReceiptRenderStats extends PainterStats {
-  pages: number;
+export interface ReceiptRenderStats extends LayoutStats {
   /** Turns given to the event loop while drawing. */
   yields: number;
-  /** The last page filled up and the rest was left out behind a "…" line. */
-  truncated: boolean;
 }
 
 export interface RenderReceiptOptions {

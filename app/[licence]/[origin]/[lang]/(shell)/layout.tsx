@@ -36,8 +36,8 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
 /**
  * The chrome of every screen but the landing: header with drawer, update banner and toasts. A layout
  * is rendered once and kept across client navigations, so the header, which shows the menu (venue
- * name, drawer categories by their hours, ordering open), comes from the @header slot, rendered with
- * each screen (components/shell/header-slot.tsx). A product opened by a client navigation comes in the
+ * name, drawer categories by their hours, ordering open), comes from the @header slot, rendered again
+ * with each screen (components/shell/header-slot.tsx). A product opened by a client navigation comes in the
  * @sheet slot instead, over the screen it was opened from, which stays as it was (components/catalogue/product-sheet.tsx).
  */
 export default async function ShellLayout({ children, header, sheet, params }: Props) {

@@ -1,2 +1,2 @@
-// A screen without its own header page (a hard load the slot cannot match) still gets the header.
+// Next asks every slot for a default, for a load its pages cannot match; it is the same header.
 export { default } from "@/components/shell/header-slot";

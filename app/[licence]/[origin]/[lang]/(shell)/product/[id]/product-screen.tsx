@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ProductCarousel } from "@/components/catalogue/product-carousel";
-import { findProductForPage, productSlides } from "@/components/catalogue/product-carousel-slides";
+import { productSlides } from "@/components/catalogue/product-carousel-slides";
 import { ProductDetail } from "@/components/catalogue/product-detail";
 import { PRODUCT_SHEET_TITLE_ID } from "@/lib/shell/product-sheet";
 import type { SearchParamsInput } from "@/components/catalogue/search-query";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BackCategory } from "@/components/shell/back-category";
 import { isRtl } from "@/lib/domain/language";
+import { findProductForPage } from "@/lib/venue/product-page";
 import { productJsonLd, screenMetadata } from "@/lib/venue/seo";
 import { readyVenueOrNull, screenVenue } from "@/lib/venue/screen-venue";
 

@@ -1,10 +1,41 @@
-import demo from "@/server/seed/venues/demo.json";
 import { menu as menuSchema, type Menu } from "@/lib/api/schemas/menu";
-import { findCategory, findProduct } from "@/lib/venue/catalogue";
-import { localise } from "@/server/venue/localise";
-import { findProductForPage } from "./product-carousel-slides";
+import { findCategory, findProduct } from "./catalogue";
+import { demoMenu } from "./menu-fixture";
+import { findProductForPage } from "./product-page";
 
-const menu: Menu = menuSchema.parse(localise(demo.menu, "en", "en"));
+/** Every day of the week, from one hour to another, on the venue's clock. */
+const daily = (from: string, to: string, disable_order = false) =>
+  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from_hour: from, to_hour: to, disable_order }));
+
+// The demo venue's hours (server/seed/venues/demo.json): Shakshuka is served 07:00-12:00, the Late night
+// category opens at 21:00.
+const menu: Menu = menuSchema.parse({
+  ...demoMenu(),
+  timezone: "Asia/Dubai",
+  categories: [
+    {
+      id: 1,
+      name: "Breakfast",
+      products: [
+        {
+          id: 101,
+          name: "Shakshuka",
+          price: 38,
+          category: 1,
+          product_hours: [...daily("07:00:00", "12:00:00"), ...daily("12:00:00", "07:00:00", true)],
+        },
+        { id: 103, name: "Avocado toast with za'atar", price: 34, category: 1 },
+      ],
+    },
+    { id: 4, name: "Mains", products: [{ id: 401, name: "Chicken shawarma plate", price: 52, category: 4 }] },
+    {
+      id: 7,
+      name: "Late night",
+      category_hours: [...daily("07:00:00", "21:00:00", true), ...daily("21:00:00", "00:00:00")],
+      products: [{ id: 701, name: "Chips Oman sandwich", price: 18, category: 7 }],
+    },
+  ],
+});
 const AFTERNOON = new Date("2026-11-23T11:00:00Z"); // Monday 15:00 in Dubai
 const MORNING = new Date("2026-11-23T05:00:00Z"); // Monday 09:00 in Dubai
 
