@@ -41,13 +41,11 @@ export async function proxy(request: NextRequest) {
   }
   const linked = locationLinkRedirect(request, language, requestProtocol(request) === "https");
   if (linked) return linked;
-  const headers = new Headers(request.headers);
-  headers.set(NEXT_INTL_LOCALE_HEADER, language);
   const rest = variant(prefixed ? pathname.slice(prefixed.length + 1) : pathname, request, site.licence);
   const origin = pageOrigin(site, host, request);
   const url = request.nextUrl.clone();
   url.pathname = `/${site.licence}/${encodeOriginSegment(origin)}/${language}${rest}`;
-  return NextResponse.rewrite(url, { request: { headers } });
+  return NextResponse.rewrite(url);
 }
 
 /**
@@ -101,13 +99,6 @@ function requestProtocol(request: NextRequest): string {
   const proto = first(request.headers.get("x-forwarded-proto"));
   return proto === "https" ? "https" : "http";
 }
-
-/**
- * next-intl reads the request's language from this header whenever a server component asks for
- * translations before its layout's setRequestLocale ran (a segment's not-found boundary renders
- * beside the layout): without it the whole request fell back to English (issue 11 item 5).
- */
-const NEXT_INTL_LOCALE_HEADER = "X-NEXT-INTL-LOCALE";
 
 export const config = {
   // Files (a dot in the last segment) and the API are not pages; any other path is, dots elsewhere too,

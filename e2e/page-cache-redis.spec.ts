@@ -9,8 +9,9 @@ import { CACHE_VENUES, cacheVenue, cacheVenues, SHARED_IDS } from "./support/cac
 import { freePort, startPostgresApp, waitForHealth, type PostgresApp } from "./support/postgres-app";
 
 // Issue 13 item 1, several instances: with REDIS_URL both share Next's cache (cache-handler.mjs). The
-// second instance reads the venue API of the first (API_URL) and hears of no import itself, so what it
-// learns of one comes through Redis only. PUBLIC_URL gives both the same origin, as behind one address.
+// second instance reads the venue API of the first (API_URL) and hears no NOTIFY itself: the import
+// tells it through its revalidate route (--app, with the INTERNAL_KEY both share), and the menu's
+// tags dropped by the first reach it through Redis. PUBLIC_URL gives both the same origin, as behind one address.
 
 test.describe.configure({ mode: "serial" });
 
@@ -23,7 +24,7 @@ let folder: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   folder = mkdtempSync(path.join(tmpdir(), "carte-page-cache-redis-"));
-  const shared = { REDIS_URL: TEST_REDIS_URL, PUBLIC_URL };
+  const shared = { REDIS_URL: TEST_REDIS_URL, PUBLIC_URL, INTERNAL_KEY: "page-cache-redis-spec-internal-key-0123456789" };
   first = await startPostgresApp(cacheVenues(), { env: shared });
   secondPort = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -114,11 +115,11 @@ test("a page rendered by one instance is served from the cache by the other, and
 
   const file = path.join(folder, "blue.json");
   writeFileSync(file, JSON.stringify(cacheVenue(BLUE, "Blue tisanes")));
-  const imported = await first.venue(["import", file]);
+  const imported = await first.venue(["import", file, "--app", `http://127.0.0.1:${secondPort}`]);
   expect(imported.code, imported.stderr).toBe(0);
-  // The first instance hears the NOTIFY; the second has only Redis to go by.
+  expect(imported.stderr).toBe("");
+  // The first instance hears the NOTIFY and drops the tags in Redis; the second was told by the import.
   await expect(async () => {
-    await page.goto(`http://${BLUE.host}:${first.port}/backend/health/`);
     await open(page, secondPort);
     await expect(page.getByRole("heading", { level: 1, name: "Blue tisanes" })).toBeVisible({ timeout: 1_000 });
   }).toPass();

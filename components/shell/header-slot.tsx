@@ -1,4 +1,3 @@
-import { setRequestLocale } from "next-intl/server";
 import { CartBar } from "@/components/cart/cart-bar";
 import { orderingOpenNow } from "@/lib/venue/catalogue";
 import { moneySettingsOf } from "@/lib/venue/money-settings";
@@ -16,7 +15,6 @@ type Props = { params: Promise<{ licence: string; origin: string; lang: string }
 export default async function HeaderSlot({ params }: Props) {
   const venue = await readyVenueOrNull(params);
   if (!venue) return null;
-  setRequestLocale(venue.language);
   // `display: contents` gives the slot no box of its own. Next scrolls the first changed segment of a
   // navigation that has a box into view, and stops there: the sticky header, always in view, would
   // keep every navigation at the old scroll position instead of the screen's own segment deciding.

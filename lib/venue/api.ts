@@ -27,7 +27,7 @@ export function serverApi(options: { host?: string; clientAddress?: string | nul
   return createApiClient({ baseUrl: env.apiUrl, headers });
 }
 
-/** Cache tag of a venue's menu reads; a venue import invalidates it (venue-change-listener.ts). */
+/** Cache tag of a venue's menu reads; a venue import invalidates it (server/venue/venue-changed.ts). */
 export const menuTag = (licence: string) => `menu:${licence}`;
 
 /** Cache tag of the host-to-licence lookups; any venue import invalidates it. */

@@ -1,6 +1,5 @@
 import "server-only";
 import { hasLocale } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { routing } from "@/i18n/routing";
 import { loadVenue, type VenueState } from "./venue";
@@ -11,13 +10,12 @@ export type ReadyVenue = Extract<VenueState, { status: "ready" }>;
 
 /**
  * A screen's venue, the one preamble of every page: a language the app does not know is not found,
- * the request's messages settle on it (next-intl), and a venue that is not ready (unlicensed, its
- * licence not active, the venue API down) is not found either.
+ * and a venue that is not ready (unlicensed, its licence not active, the venue API down) is not found
+ * either. next-intl reads the same params itself (i18n/request.ts).
  */
 export async function screenVenue(params: Promise<ScreenParams>): Promise<ReadyVenue> {
   const { licence, origin, lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
   const venue = await loadVenue(licence, lang, origin);
   if (venue.status !== "ready") notFound();
   return venue;

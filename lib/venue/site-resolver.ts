@@ -21,7 +21,7 @@ interface Kept {
 }
 
 // One map per process, shared by the proxy and the route handler that drops it on a venue change
-// (venue-change-listener.ts): the two are bundled apart, so a module variable would be two maps.
+// (server/venue/venue-changed.ts): the two are bundled apart, so a module variable would be two maps.
 const STORE = Symbol.for("carte.venue-sites");
 type Store = { [STORE]?: Map<string, Kept> };
 function kept(): Map<string, Kept> {

@@ -21,14 +21,6 @@ export type VenueState =
 
 const ACTIVE = "ACTIVE";
 
-/** The licence this request's pages were rendered for, for next-intl's request config (i18n/request.ts). */
-const requestSite = cache((): { licence: string | null; origin: string } => ({ licence: null, origin: "" }));
-
-export function requestVenueSite(): { licence: string; origin: string } | null {
-  const site = requestSite();
-  return site.licence === null ? null : { licence: site.licence, origin: site.origin };
-}
-
 /**
  * The venue of a licence in the language asked for (000 section 4): language list, then the menu,
  * each read through the data cache for at most a minute and tagged with the licence, so a page
@@ -39,10 +31,7 @@ export function requestVenueSite(): { licence: string; origin: string } | null {
  * keeps serving the page it had, where a rendered error screen would be kept as the page for a minute.
  */
 export const loadVenue = cache(async (licence: string, requested: Language, originSegment: string): Promise<VenueState> => {
-  const site = requestSite();
-  site.licence ??= licence;
   const origin = env.publicUrl ?? decodeOriginSegment(originSegment) ?? "http://localhost";
-  if (!site.origin) site.origin = originSegment;
   if (licence === UNLICENSED) return { status: "unlicensed" };
   if (licence === UNAVAILABLE_SEGMENT) return { status: "error", licence };
   const api = serverApi();

@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -102,6 +104,47 @@ describe("npm run venue", () => {
     expect(parsed).toEqual(venueFile.parse(testVenue()));
     expect(parsed.menu.name).toEqual({ en: "Test Venue", ar: "مطعم التجربة" });
   }, 60_000);
+
+  test("import --app tells a running app through its revalidate route, and refuses without INTERNAL_KEY", async () => {
+    const calls: { authorization?: string; body: string; url?: string }[] = [];
+    const app = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      request.on("end", () => {
+        calls.push({ authorization: request.headers.authorization, body, url: request.url });
+        response.writeHead(calls.length === 1 ? 200 : 503).end("{}");
+      });
+    });
+    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+    try {
+      const keyless = await spawnVenueCli(["import", file("venue.json"), "--app", origin], {
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: "",
+        INTERNAL_KEY: "",
+      });
+      expect(keyless).toMatchObject({ code: 1, stdout: "" });
+      expect(keyless.stderr).toContain("--app needs INTERNAL_KEY");
+
+      const key = "cli-test-internal-key-0123456789abcdef";
+      const told = await spawnVenueCli(["import", file("venue.json"), "--app", origin, "--app", origin], {
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: "",
+        PUBLIC_URL: "",
+        INTERNAL_KEY: key,
+      });
+      expect(told.stdout).toBe("Imported test-venue (menu 100)\n");
+      // The second app answers 503: reported, and the import still done.
+      expect(told).toMatchObject({ code: 0 });
+      expect(told.stderr).toContain(`${origin} was not told`);
+      expect(calls).toEqual([
+        { authorization: `Bearer ${key}`, body: '{"license":"test-venue"}', url: "/backend/revalidate/" },
+        { authorization: `Bearer ${key}`, body: '{"license":"test-venue"}', url: "/backend/revalidate/" },
+      ]);
+    } finally {
+      await new Promise((resolve) => app.close(resolve));
+    }
+  }, 90_000);
 
   test("orders lists a venue's orders newest first, with the payment state, totals aligned right", async () => {
     const database = await openDatabase({ dataDir });

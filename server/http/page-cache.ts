@@ -3,8 +3,8 @@
 // request line, host and the cookies the proxy reads, and sent again with a fresh nonce without
 // asking Next (nonce-page.ts). Under a dinner rush that is what lets one process answer a thousand
 // guests a second; a page is at most two seconds older than Next's own, within the menu's minute.
-// A venue change forgets every kept page at once (forgetFrontPages, called where Next's tags are
-// dropped); with several instances another instance's change reaches this one within the two seconds.
+// A venue change forgets every kept page at once (forgetFrontPages, called by venueChanged where Next's
+// tags are dropped): every instance on the database hears the change (NOTIFY venue_changed).
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { getBotType } from "next/dist/shared/lib/router/utils/is-bot.js";
 import { countPageCache } from "../observability/front-observer";

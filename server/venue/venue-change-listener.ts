@@ -1,30 +1,24 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
-import { env } from "@/lib/config/env";
+import { listenPort } from "@/lib/config/settings";
 import type { DatabaseHandle } from "@/server/db/client";
-import { forgetFrontPages } from "@/server/http/page-cache";
-import { VENUE_CHANGED_CHANNEL } from "@/server/venue/venue-changes";
-import { CUSTOM_DOMAINS_TAG, menuTag } from "@/lib/venue/api";
-import { forgetVenueSites } from "@/lib/venue/site-resolver";
+import { ensureInternalKey } from "@/server/http/internal-key";
+import { requestRevalidate } from "./revalidate-call";
+import { VENUE_CHANGED_CHANNEL } from "./venue-changes";
 
-const changed = new Set<string>();
 let listening: Promise<unknown> | null = null;
 
 /**
- * With the venue API in this process (no API_URL), a venue import (the CLI's, in another process)
- * reaches this process as a NOTIFY. revalidateTag works only inside a Next request, which a NOTIFY
- * callback is not: the callback notes the licence and calls this process's own venue API, whose route
- * handler drops the tags (dropChangedVenues) before the guest's next screen reads the menu.
+ * Every process with the venue API in it (no API_URL) hears a venue import, the CLI's or another
+ * instance's, as NOTIFY venue_changed on the database they share. revalidateTag works only inside a
+ * Next request, which a NOTIFY callback is not: the callback asks this process's own revalidate route,
+ * whose venueChanged drops every cache of the venue.
  */
 export function followVenueChanges(database: DatabaseHandle): void {
   listening ??= database
     .listen(VENUE_CHANGED_CHANNEL, (licence) => {
-      changed.add(licence);
-      // The proxy's host answers (site-resolver.ts) live in this process: dropped with no request needed.
-      forgetVenueSites();
-      forgetFrontPages();
-      fetch(`${env.apiUrl}/health/`, { cache: "no-store" }).catch((error: unknown) => {
-        console.error("venue change not applied until the next API call:", error instanceof Error ? error.message : error);
+      requestRevalidate(`http://127.0.0.1:${listenPort(process.env)}`, licence, ensureInternalKey(process.env)).catch((error: unknown) => {
+        // Never the import's failure: the menu still refreshes within the minute.
+        console.error("venue change not applied:", error instanceof Error ? error.message : error);
       });
     })
     .catch((error: unknown) => {
@@ -32,21 +26,4 @@ export function followVenueChanges(database: DatabaseHandle): void {
       listening = null;
       console.error("venue changes not followed:", error instanceof Error ? error.message : error);
     });
-}
-
-/** Inside a route handler: the cached reads of every venue changed since the last call are dropped. */
-export function dropChangedVenues(): void {
-  if (changed.size === 0) return;
-  const licences = [...changed];
-  changed.clear();
-  try {
-    for (const licence of licences) revalidateTag(menuTag(licence), { expire: 0 });
-    // An import may also have moved a custom domain to or from the venue.
-    revalidateTag(CUSTOM_DOMAINS_TAG, { expire: 0 });
-    // Again once the tags are dropped: a page kept meanwhile was read from the old cache.
-    forgetFrontPages();
-  } catch (error) {
-    // Never the API's failure: the menu still refreshes within the minute.
-    console.error("cached menus not dropped:", error instanceof Error ? error.message : error);
-  }
 }

@@ -1,9 +1,11 @@
 import { formHtmlResponse } from "@/lib/forms/form-html-answers";
-import { dropChangedVenues, followVenueChanges } from "@/server/venue/venue-change-listener";
+import { followVenueChanges } from "@/server/venue/venue-change-listener";
+import { answerRevalidate } from "@/server/venue/revalidate-route";
 import { createVenueApi, type VenueApi } from "@/server/app";
 import { GUEST_ADDRESS_HEADER, GUEST_HOST_HEADER, INTERNAL_KEY_HEADER, internalKey } from "@/lib/config/internal-calls";
 import { apiUrl } from "@/lib/config/settings";
 import { isDraining } from "@/server/http/drain";
+import { ensureInternalKey } from "@/server/http/internal-key";
 import { answerMetrics, metricsToken } from "@/server/observability/metrics-route";
 import { getRuntimeDeps } from "@/server/runtime";
 import { livenessAnswer, readinessAnswer } from "@/server/services/health";
@@ -12,8 +14,6 @@ let api: Promise<VenueApi> | null = null;
 
 /** The venue API, built on the first request so that `next build` never opens the database. */
 async function serveHere(request: Request): Promise<Response> {
-  // A venue imported since the last request: its cached menu goes now, not after the minute.
-  dropChangedVenues();
   api ??= getRuntimeDeps().then((deps) => createVenueApi(deps));
   const venueApi = await api.catch((error: unknown) => {
     api = null;
@@ -62,6 +62,10 @@ function isMetricsPath(request: Request): boolean {
   return /^\/backend\/metrics\/?$/.test(new URL(request.url).pathname);
 }
 
+function isRevalidatePath(request: Request): boolean {
+  return /^\/backend\/revalidate\/?$/.test(new URL(request.url).pathname);
+}
+
 /** The host the guest asked for: X-Forwarded-Host as the front server settled it, else Host. */
 function guestHost(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
@@ -84,6 +88,8 @@ async function serve(request: Request): Promise<Response> {
   const elsewhere = apiUrl(process.env);
   const health = healthAnswer(request, elsewhere);
   if (health) return health;
+  // This process's caches, whether its venue API is here or at API_URL.
+  if (isRevalidatePath(request)) return answerRevalidate(request, ensureInternalKey(process.env));
   // With API_URL, this process's own metrics (its pages); the API's are scraped at the API itself.
   if (elsewhere && isMetricsPath(request)) return answerMetrics(request, metricsToken(process.env));
   const answer = elsewhere ? await passOn(request, elsewhere) : await serveHere(request);

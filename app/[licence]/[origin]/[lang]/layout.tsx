@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CartStoreProvider } from "@/components/cart/cart-store-provider";
@@ -22,7 +22,7 @@ import "@/app/globals.css";
 /**
  * Pages are rendered on their first request per licence, origin, language and id, then served from
  * Next's cache, at once rendered again when the venue is imported (its menu:{licence} tag,
- * venue-change-listener.ts). A page older than 30 s is refreshed behind the next request, one older
+ * server/venue/venue-changed.ts). A page older than 30 s is refreshed behind the next request, one older
  * than the menu's minute (next.config.mjs expireTime, 000 section 9) before it is served: open or
  * closed and what hours hide, 404s included, are never more than a minute old. None at build time.
  */
@@ -45,7 +45,6 @@ export function generateMetadata(): Metadata {
 export default async function LanguageLayout({ children, params }: Props) {
   const { licence, origin, lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
   const venue = await loadVenue(licence, lang, origin);
   return (
     <html lang={bcp47(lang)} dir={textDirection(lang)} style={venue.status === "ready" ? themeStyle(venue.menu.theme_data) : undefined}>

@@ -4,9 +4,8 @@ import { useTranslations } from "next-intl";
 import { FormLoading } from "@/components/forms/form-loading";
 
 /**
- * A spinner and the title Loading while the form screen loads (000 section 2). A client component:
- * loading.tsx has no params, and a server getTranslations without a locale would settle the whole
- * request's messages (the client provider's too) on the default language.
+ * A spinner and the title Loading while the form screen loads (000 section 2), its word from the
+ * layout's client messages (Form is a client namespace).
  */
 export default function Loading() {
   const t = useTranslations("Form");
