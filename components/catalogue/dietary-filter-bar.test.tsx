@@ -1,17 +1,22 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { CartStoreProvider } from "@/components/cart/cart-store-provider";
+import { cartStorageKey } from "@/lib/cart/storage";
+import { oldDietaryFilterKey } from "@/lib/cart/stored-dietary-filter";
 import messages from "@/messages/en.json";
 import { DietaryFilterBar, type DietaryFilterBarProps } from "./dietary-filter-bar";
 import { DietaryProductNote } from "./dietary-product-note";
-import { dietaryFilterKey, readDietaryFilter } from "./dietary-filter-store";
 
 const VEGAN = 1;
 const NUTS = 5;
 
+const LICENCE = "diet-test";
+
 const props: DietaryFilterBarProps = {
-  licence: "diet-test",
   properties: [
     { id: VEGAN, name: "Vegan", icon: null },
     { id: NUTS, name: "Contains nuts", icon: null },
@@ -32,29 +37,61 @@ beforeAll(() => {
     this.removeAttribute("open");
   };
 });
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 
-function bar(overrides: Partial<DietaryFilterBarProps> = {}) {
+/** The filter in the cart's lasting entry for the venue, as the cart store writes it (lib/cart/store.ts persistedPart). */
+function keep(dietaryFilter: unknown) {
+  window.localStorage.setItem(cartStorageKey(LICENCE), JSON.stringify({ state: { customerName: "", dietaryFilter }, version: 0 }));
+}
+
+function keptFilter(licence = LICENCE): unknown {
+  return (JSON.parse(window.localStorage.getItem(cartStorageKey(licence)) ?? "{}") as { state?: { dietaryFilter?: unknown } }).state
+    ?.dietaryFilter;
+}
+
+function inProviders(children: ReactNode) {
   return (
     <NextIntlClientProvider locale="en" messages={messages}>
-      <DietaryFilterBar {...props} {...overrides} />
+      <CartStoreProvider licence={LICENCE}>{children}</CartStoreProvider>
     </NextIntlClientProvider>
   );
 }
+
+const bar = (overrides: Partial<DietaryFilterBarProps> = {}) => inProviders(<DietaryFilterBar {...props} {...overrides} />);
 
 const style = (container: HTMLElement) => container.querySelector("style")?.textContent ?? "";
 
 describe("DietaryFilterBar", () => {
   it("renders no filter on the server, whatever the device holds: cached pages are the same for every guest", () => {
-    window.localStorage.setItem(dietaryFilterKey(props.licence), JSON.stringify({ require: [], avoid: [NUTS] }));
+    keep({ require: [], avoid: [NUTS] });
     const html = renderToString(bar());
     expect(html).toContain("Dietary filter");
     expect(html).not.toContain("hidden by your filter");
     expect(html).not.toContain("<style");
   });
 
+  it("hydrates the server's page without a mismatch, then applies the stored filter", async () => {
+    keep({ require: [], avoid: [NUTS] });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(bar());
+    document.body.append(container);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, bar(), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(within(container).getByRole("status")).toHaveTextContent("2 dishes hidden by your filter");
+    container.remove();
+  });
+
   it("hides the dishes of the stored filter and says how many, with Show marking them instead", () => {
-    window.localStorage.setItem(dietaryFilterKey(props.licence), JSON.stringify({ require: [], avoid: [NUTS] }));
+    keep({ require: [], avoid: [NUTS] });
     const { container } = render(bar());
     expect(screen.getByRole("status")).toHaveTextContent("2 dishes hidden by your filter");
     expect(screen.getByRole("button", { name: "Dietary filter: 1 choice" })).toBeInTheDocument();
@@ -78,8 +115,8 @@ describe("DietaryFilterBar", () => {
     const dialog = await screen.findByRole("dialog", { name: "Dietary filter" });
     fireEvent.click(within(within(dialog).getByRole("group", { name: "Vegan" })).getByRole("radio", { name: "Only dishes with it" }));
 
-    expect(readDietaryFilter(window.localStorage, props.licence)).toEqual({ require: [VEGAN], avoid: [] });
-    expect(readDietaryFilter(window.localStorage, "another-venue")).toEqual({ require: [], avoid: [] });
+    expect(keptFilter()).toEqual({ require: [VEGAN], avoid: [] });
+    expect(keptFilter("another-venue")).toBeUndefined();
     expect(screen.getByRole("status")).toHaveTextContent("2 dishes hidden by your filter");
     expect(style(container)).toContain('[data-dish-id="13"],[data-dish-id="14"]');
 
@@ -90,17 +127,43 @@ describe("DietaryFilterBar", () => {
   });
 
   it("ignores a stored property the menu no longer has, and damaged storage", () => {
-    window.localStorage.setItem(dietaryFilterKey(props.licence), JSON.stringify({ require: [99], avoid: [] }));
+    keep({ require: [99], avoid: [] });
     const { unmount } = render(bar());
     expect(screen.getByRole("status")).toHaveTextContent("");
     unmount();
-    window.localStorage.setItem(dietaryFilterKey(props.licence), "{not json");
+    keep({ require: [], avoid: [NUTS, "x"] });
+    const second = render(bar());
+    expect(screen.getByRole("button", { name: "Dietary filter" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    second.unmount();
+    window.localStorage.setItem(cartStorageKey(LICENCE), "{not json");
     render(bar());
     expect(screen.getByRole("button", { name: "Dietary filter" })).toBeInTheDocument();
   });
 
+  it("keeps a guest's filter from before the cart held it: moved into the cart once, the old key gone", () => {
+    window.localStorage.setItem(oldDietaryFilterKey(LICENCE), JSON.stringify({ require: [], avoid: [NUTS] }));
+    render(bar());
+    expect(screen.getByRole("status")).toHaveTextContent("2 dishes hidden by your filter");
+    expect(keptFilter()).toEqual({ require: [], avoid: [NUTS] });
+    expect(window.localStorage.getItem(oldDietaryFilterKey(LICENCE))).toBeNull();
+  });
+
+  it("follows a filter set in another tab, keeping this tab's cart", () => {
+    window.sessionStorage.setItem(cartStorageKey(LICENCE), JSON.stringify({ state: { coupon: "SAVE10" }, version: 0 }));
+    render(bar());
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    const newValue = JSON.stringify({ state: { customerName: "", dietaryFilter: { require: [VEGAN], avoid: [] } }, version: 0 });
+    window.localStorage.setItem(cartStorageKey(LICENCE), newValue);
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: cartStorageKey(LICENCE), newValue, storageArea: window.localStorage }));
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("2 dishes hidden by your filter");
+    expect(JSON.parse(window.sessionStorage.getItem(cartStorageKey(LICENCE)) ?? "{}").state.coupon).toBe("SAVE10");
+  });
+
   it("as the upsell's notice: the count without the filter's button", () => {
-    window.localStorage.setItem(dietaryFilterKey(props.licence), JSON.stringify({ require: [], avoid: [NUTS] }));
+    keep({ require: [], avoid: [NUTS] });
     render(bar({ noticeOnly: true }));
     expect(screen.queryByRole("button", { name: /Dietary filter/ })).toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent("2 dishes hidden by your filter");
@@ -109,12 +172,8 @@ describe("DietaryFilterBar", () => {
 
 describe("DietaryProductNote", () => {
   it("marks the opened dish when it is outside the stored filter, and nothing else", () => {
-    window.localStorage.setItem(dietaryFilterKey(props.licence), JSON.stringify({ require: [], avoid: [NUTS] }));
-    const note = (properties: number[]) => (
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <DietaryProductNote licence={props.licence} menuPropertyIds={[VEGAN, NUTS]} properties={properties} />
-      </NextIntlClientProvider>
-    );
+    keep({ require: [], avoid: [NUTS] });
+    const note = (properties: number[]) => inProviders(<DietaryProductNote menuPropertyIds={[VEGAN, NUTS]} properties={properties} />);
     const { rerender } = render(note([VEGAN, NUTS]));
     expect(screen.getByRole("status")).toHaveTextContent(messages.DietaryFilter.productNote);
     rerender(note([VEGAN]));

@@ -8,14 +8,13 @@ import { dietaryChoiceCount, dietaryFilterFor, dishesHiddenByDietaryFilter, type
 import { dietaryFilterCss } from "./dietary-filter-css";
 import { removeEarlyDietaryStyle } from "./dietary-filter-early";
 import type { DietaryPropertyOption } from "./dietary-filter-dialog";
+import { useDietaryFilter } from "./use-dietary-filter";
 
 // The dialog's code loads when the guest reaches for its button, not with the catalogue screen.
 const loadDialog = () => import("./dietary-filter-dialog");
 const DietaryFilterDialog = lazy(() => loadDialog().then((module) => ({ default: module.DietaryFilterDialog })));
-import { useDietaryFilter } from "./dietary-filter-store";
 
 export type DietaryFilterBarProps = {
-  licence: string;
   properties: readonly DietaryPropertyOption[];
   /** The dishes this screen lists, cards marked with data-dish-id. */
   dishes: readonly DietaryDish[];
@@ -26,11 +25,11 @@ export type DietaryFilterBarProps = {
 /**
  * The dietary filter on a catalogue screen (issue 16): its button, the count of dishes it hides with
  * Show, and the style that hides them. The page is cached for every guest, so the filter, kept on the
- * device, applies here after hydration; nothing hides silently.
+ * device (the cart store's lasting part), applies here after hydration; nothing hides silently.
  */
-export function DietaryFilterBar({ licence, properties, dishes, noticeOnly = false }: DietaryFilterBarProps) {
+export function DietaryFilterBar({ properties, dishes, noticeOnly = false }: DietaryFilterBarProps) {
   const t = useTranslations("DietaryFilter");
-  const [stored, setFilter] = useDietaryFilter(licence);
+  const [stored, setFilter] = useDietaryFilter();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
   const filter = dietaryFilterFor(

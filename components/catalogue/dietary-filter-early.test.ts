@@ -1,5 +1,8 @@
 /** @jest-environment jsdom */
-import { dietaryFilterFor, dietaryFilterKey, dishesHiddenByDietaryFilter, type DietaryDish } from "@/lib/domain/dietary-filter";
+import { cartStorageKey } from "@/lib/cart/storage";
+import { createCartStore } from "@/lib/cart/store";
+import { oldDietaryFilterKey } from "@/lib/cart/stored-dietary-filter";
+import { dietaryFilterFor, dishesHiddenByDietaryFilter, type DietaryDish } from "@/lib/domain/dietary-filter";
 import { DIETARY_EARLY_ID, DIETARY_EARLY_SCRIPT, removeEarlyDietaryStyle } from "./dietary-filter-early";
 
 // Issue 30 item 5: the stored filter hides its dishes before the first paint, as the bar's own rule
@@ -40,7 +43,15 @@ function hiddenByStyle(): number[] {
   return [...document.querySelectorAll("[data-dish-id]")].filter(hides).map((card) => Number(card.getAttribute("data-dish-id")));
 }
 
-beforeEach(() => localStorage.clear());
+/** The filter kept as the cart store keeps it: in the venue's cart entry, beside the customer fields. */
+function keep(dietaryFilter: unknown, licence = LICENCE) {
+  localStorage.setItem(cartStorageKey(licence), JSON.stringify({ state: { customerName: "Mona", dietaryFilter }, version: 0 }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe("the dietary filter before the first paint", () => {
   test.each<[string, { require: number[]; avoid: number[] }]>([
@@ -51,35 +62,67 @@ describe("the dietary filter before the first paint", () => {
     ["a property the menu no longer has (dropped, so it cannot hide every dish)", { require: [99], avoid: [] }],
     ["two required", { require: [1, 4], avoid: [] }],
   ])("hides what the bar's rule hides: %s", (_, filter) => {
-    localStorage.setItem(dietaryFilterKey(LICENCE), JSON.stringify(filter));
+    keep(filter);
     page();
     expect(hiddenByStyle()).toEqual(dishesHiddenByDietaryFilter(DISHES, dietaryFilterFor(filter, MENU_PROPERTIES)));
   });
 
+  test("reads the entry the cart store writes", () => {
+    createCartStore(cartStorageKey(LICENCE))
+      .getState()
+      .setDietaryFilter({ require: [], avoid: [3] });
+    page();
+    expect(hiddenByStyle()).toEqual([105, 106]);
+  });
+
+  test("reads the key the filter had before it joined the cart, while the cart holds none", () => {
+    localStorage.setItem(oldDietaryFilterKey(LICENCE), JSON.stringify({ require: [], avoid: [3] }));
+    localStorage.setItem(cartStorageKey(LICENCE), JSON.stringify({ state: { customerName: "Mona" }, version: 0 }));
+    page();
+    expect(hiddenByStyle()).toEqual([105, 106]);
+    localStorage.removeItem(cartStorageKey(LICENCE));
+    page();
+    expect(hiddenByStyle()).toEqual([105, 106]);
+  });
+
+  test("prefers the cart's filter, even an empty one, to the old key", () => {
+    localStorage.setItem(oldDietaryFilterKey(LICENCE), JSON.stringify({ require: [], avoid: [3] }));
+    keep({ require: [], avoid: [] });
+    page();
+    expect(document.getElementById(DIETARY_EARLY_ID)).toBeNull();
+    keep({ require: [], avoid: [2] });
+    page();
+    expect(hiddenByStyle()).toEqual([104, 106]);
+  });
+
   test("hides a list item around a hidden dish too", () => {
-    localStorage.setItem(dietaryFilterKey(LICENCE), JSON.stringify({ require: [], avoid: [3] }));
+    keep({ require: [], avoid: [3] });
     page();
     const style = document.getElementById(DIETARY_EARLY_ID) as HTMLStyleElement;
     const rules = [...(style.sheet?.cssRules ?? [])] as CSSStyleRule[];
     expect(rules.some((rule) => document.querySelector("li")?.matches(rule.selectorText))).toBe(true);
   });
 
-  test.each([
+  test.each<[string, (() => void) | null]>([
     ["no filter kept", null],
-    ["an empty filter", JSON.stringify({ require: [], avoid: [] })],
-    ["damaged text", "{not json"],
-    ["another shape", JSON.stringify({ avoid: "3" })],
-    ["an id that is not a whole positive number", JSON.stringify({ require: [], avoid: [3, 1.5] })],
+    ["an empty filter", () => keep({ require: [], avoid: [] })],
+    ["a filter that is not an object", () => keep("avoid 3")],
+    ["another shape", () => keep({ avoid: "3" })],
+    ["an id that is not a whole positive number", () => keep({ require: [], avoid: [3, 1.5] })],
+    ["more than 200 ids", () => keep({ require: [], avoid: Array.from({ length: 201 }, (_, index) => index + 1) })],
     ["another venue's filter", null],
-  ])("applies nothing with %s", (_, text) => {
-    if (text !== null) localStorage.setItem(dietaryFilterKey(LICENCE), text);
-    localStorage.setItem(dietaryFilterKey("another-venue"), JSON.stringify({ require: [], avoid: [3] }));
+    ["a damaged cart entry", () => localStorage.setItem(cartStorageKey(LICENCE), "{not json")],
+    ["a damaged old key", () => localStorage.setItem(oldDietaryFilterKey(LICENCE), "{not json")],
+  ])("applies nothing with %s", (_, store) => {
+    store?.();
+    keep({ require: [], avoid: [3] }, "another-venue");
+    localStorage.setItem(oldDietaryFilterKey("another-venue"), JSON.stringify({ require: [], avoid: [3] }));
     page();
     expect(document.getElementById(DIETARY_EARLY_ID)).toBeNull();
   });
 
   test("writes one style however many filter rows the page has, and the bar takes it away", () => {
-    localStorage.setItem(dietaryFilterKey(LICENCE), JSON.stringify({ require: [], avoid: [3] }));
+    keep({ require: [], avoid: [3] });
     page();
     const script = document.createElement("script");
     script.setAttribute("data-licence", LICENCE);

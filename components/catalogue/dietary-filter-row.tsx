@@ -27,7 +27,6 @@ export function DietaryFilterRow({ menu, products, noticeOnly, className }: Prop
         data-properties={menu.properties.map((property) => property.id).join(" ")}
       />
       <DietaryFilterBar
-        licence={menu.license}
         properties={menu.properties.map((property) => ({ id: property.id, name: property.name, icon: property.image.icon }))}
         dishes={products.map((product) => ({ id: product.id, properties: product.properties }))}
         noticeOnly={noticeOnly}

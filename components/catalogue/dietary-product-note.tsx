@@ -2,17 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import { dietaryFilterFor, passesDietaryFilter } from "@/lib/domain/dietary-filter";
-import { useDietaryFilter } from "./dietary-filter-store";
+import { useDietaryFilter } from "./use-dietary-filter";
 
-type Props = { licence: string; menuPropertyIds: readonly number[]; properties: readonly number[] };
+type Props = { menuPropertyIds: readonly number[]; properties: readonly number[] };
 
 /**
  * On the product screen the dish the guest opened is marked, not hidden: a shared link or a search
  * result must still open, and the guest sees why the lists left it out.
  */
-export function DietaryProductNote({ licence, menuPropertyIds, properties }: Props) {
+export function DietaryProductNote({ menuPropertyIds, properties }: Props) {
   const t = useTranslations("DietaryFilter");
-  const [stored] = useDietaryFilter(licence);
+  const [stored] = useDietaryFilter();
   const passes = passesDietaryFilter({ properties }, dietaryFilterFor(stored, menuPropertyIds));
   return (
     <p role="status" className="empty:hidden">

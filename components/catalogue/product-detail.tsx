@@ -103,11 +103,7 @@ export async function ProductDetail({ menu, product, category, lang, now, titleI
           </ul>
         )}
         {offersDietaryFilter(menu) && (
-          <DietaryProductNote
-            licence={menu.license}
-            menuPropertyIds={menu.properties.map((property) => property.id)}
-            properties={product.properties}
-          />
+          <DietaryProductNote menuPropertyIds={menu.properties.map((property) => property.id)} properties={product.properties} />
         )}
         <ProductDetailPurchase
           product={product}

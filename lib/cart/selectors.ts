@@ -48,3 +48,8 @@ export const selectCheckoutCart = pick([...ORDER_CART_FIELDS, "disableCustomerPh
 export function selectCustomer(state: CartState): Pick<CheckoutValues, "name" | "email" | "phone" | "carNumber"> {
   return { name: state.customerName, email: state.customerEmail, phone: state.customerPhone, carNumber: state.carNumber };
 }
+
+/** The guest's dietary filter, as the catalogue screens apply it (its validation: stored-dietary-filter.ts). */
+export function selectDietaryFilter(state: CartState): CartState["dietaryFilter"] {
+  return state.dietaryFilter;
+}

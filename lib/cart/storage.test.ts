@@ -29,7 +29,14 @@ describe("cart persistence (001 section 3)", () => {
     store.getState().setOrderLocation("12", "Table");
     const lasting = JSON.parse(localStorage.getItem("cart-test") ?? "{}") as { state: Record<string, unknown> };
     const tab = JSON.parse(sessionStorage.getItem("cart-test") ?? "{}") as { state: Record<string, unknown> };
-    expect(lasting.state).toEqual({ customerName: "Mona", customerEmail: "", customerPhone: "", carNumber: "", savedAddresses: [] });
+    expect(lasting.state).toEqual({
+      customerName: "Mona",
+      customerEmail: "",
+      customerPhone: "",
+      carNumber: "",
+      savedAddresses: [],
+      dietaryFilter: { require: [], avoid: [] },
+    });
     expect(tab.state).toMatchObject({ products: [line], orderLocation: "12", orderLocationType: "Table" });
     expect(tab.state).not.toHaveProperty("customerName");
   });
@@ -65,5 +72,29 @@ describe("cart persistence (001 section 3)", () => {
     store.getState().setOrderLocation("12", "Table");
     store.getState().orderPlaced("order-uuid", null);
     expect(store.getState()).toMatchObject({ products: [], coupon: "", activeOrder: "order-uuid", orderLocation: "12" });
+  });
+
+  it("keeps the dietary filter across visits, through a cleared cart and a placed order: it is the guest's, not the order's", () => {
+    const store = createCartStore("cart-test");
+    store.getState().addLine(line);
+    store.getState().setDietaryFilter({ require: [1], avoid: [5] });
+    store.getState().orderPlaced("order-uuid", null);
+    store.getState().clear();
+    expect(store.getState().dietaryFilter).toEqual({ require: [1], avoid: [5] });
+    expect(JSON.parse(sessionStorage.getItem("cart-test") ?? "{}").state).not.toHaveProperty("dietaryFilter");
+    sessionStorage.clear();
+    expect(createCartStore("cart-test").getState().dietaryFilter).toEqual({ require: [1], avoid: [5] });
+  });
+
+  it.each([
+    ["not an object", "nuts"],
+    ["a list missing", { avoid: [5] }],
+    ["an id that is not a whole positive number", { require: [], avoid: [5, 0.5] }],
+    ["more than 200 ids", { require: Array.from({ length: 201 }, (_, index) => index + 1), avoid: [] }],
+  ])("reads a stored dietary filter that is %s as no filter, and keeps the rest of the lasting part", (_, dietaryFilter) => {
+    localStorage.setItem("cart-test", JSON.stringify({ state: { customerName: "Mona", dietaryFilter }, version: 0 }));
+    const store = createCartStore("cart-test");
+    expect(store.getState().dietaryFilter).toEqual({ require: [], avoid: [] });
+    expect(store.getState().customerName).toBe("Mona");
   });
 });

@@ -4,6 +4,14 @@ import type { PersistStorage, StorageValue } from "zustand/middleware";
 // the cart's shape.
 type Part<S> = (state: S) => Partial<S>;
 
+/**
+ * The cart's entry, in both storages: per licence, as one browser may visit several venues. The page's
+ * first scripts read it too (components/shell/held-tap-script.ts, components/catalogue/dietary-filter-early.ts).
+ */
+export function cartStorageKey(licence: string): string {
+  return `carte-cart-${licence}`;
+}
+
 function read<S>(storage: Storage | undefined, name: string): StorageValue<Partial<S>> | null {
   const text = storage?.getItem(name);
   if (!text) return null;

@@ -1,7 +1,9 @@
 import { persist } from "zustand/middleware";
 import { createStore } from "zustand/vanilla";
+import { NO_DIETARY_FILTER, type DietaryFilter } from "@/lib/domain/dietary-filter";
 import { addLine, rememberAddress, removeLine, setLineQuantity } from "./lines";
 import { cartStorage } from "./storage";
+import { storedDietaryFilter } from "./stored-dietary-filter";
 import type { CartLine, DeliveryLocation, OrderLocationType, OrderType, PaymentType, SavedAddress } from "./types";
 
 /**
@@ -48,6 +50,11 @@ export interface CartState {
   customerPhone: string;
   carNumber: string;
   savedAddresses: SavedAddress[];
+  /**
+   * The guest's dietary filter at this venue (issue 16): a preference of the device, not of an order, so
+   * it lasts across visits and outlives clear() and orderPlaced.
+   */
+  dietaryFilter: DietaryFilter;
 }
 
 export interface CartActions {
@@ -85,6 +92,7 @@ export interface CartActions {
   setEnableWishlist: (enabled: boolean) => void;
   setCustomer: (fields: Partial<Pick<CartState, "customerName" | "customerEmail" | "customerPhone" | "carNumber">>) => void;
   saveAddress: (address: SavedAddress) => void;
+  setDietaryFilter: (filter: DietaryFilter) => void;
   clear: () => void;
 }
 
@@ -125,12 +133,13 @@ export const initialCartState: CartState = {
   customerPhone: "",
   carNumber: "",
   savedAddresses: [],
+  dietaryFilter: NO_DIETARY_FILTER,
 };
 
-/** Only the customer fields and saved addresses persist across visits (001 section 3). */
+/** Only the customer fields and saved addresses persist across visits (001 section 3), and the dietary filter. */
 export function persistedPart(state: CartState) {
-  const { customerName, customerEmail, customerPhone, carNumber, savedAddresses } = state;
-  return { customerName, customerEmail, customerPhone, carNumber, savedAddresses };
+  const { customerName, customerEmail, customerPhone, carNumber, savedAddresses, dietaryFilter } = state;
+  return { customerName, customerEmail, customerPhone, carNumber, savedAddresses, dietaryFilter };
 }
 
 /**
@@ -178,6 +187,17 @@ export function sessionPart(state: CartState) {
 
 export type PersistedCart = Partial<CartState>;
 
+/**
+ * The stored cart over the current one. The dietary filter is checked as it is read (storedDietaryFilter): it
+ * applies on every catalogue screen, and a damaged one reads as no filter rather than hiding dishes wrongly.
+ */
+export function mergeStoredCart<S extends CartState>(stored: unknown, current: S): S {
+  if (typeof stored !== "object" || stored === null) return current;
+  const merged = { ...current, ...(stored as PersistedCart) };
+  if ("dietaryFilter" in stored) merged.dietaryFilter = storedDietaryFilter(stored.dietaryFilter) ?? NO_DIETARY_FILTER;
+  return merged;
+}
+
 export function createCartStore(storageKey: string, initial: Partial<CartState> = {}) {
   return createStore<CartStore>()(
     persist<CartStore, [], [], PersistedCart>(
@@ -218,6 +238,7 @@ export function createCartStore(storageKey: string, initial: Partial<CartState> 
         setEnableWishlist: (enableWishlist) => set({ enableWishlist }),
         setCustomer: (fields) => set(fields),
         saveAddress: (address) => set((state) => ({ savedAddresses: rememberAddress(state.savedAddresses, address) })),
+        setDietaryFilter: ({ require, avoid }) => set({ dietaryFilter: { require, avoid } }),
         clear: () => set((state) => ({ ...initialCartState, ...persistedPart(state) })),
       }),
       // Read at creation; the first (hydrating) render still uses the initial state, as the server did.
@@ -225,6 +246,7 @@ export function createCartStore(storageKey: string, initial: Partial<CartState> 
         name: storageKey,
         storage: cartStorage(persistedPart, sessionPart),
         partialize: (state) => ({ ...persistedPart(state), ...sessionPart(state) }),
+        merge: mergeStoredCart,
       },
     ),
   );

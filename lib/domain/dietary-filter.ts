@@ -17,11 +17,6 @@ export interface DietaryDish {
 
 export const NO_DIETARY_FILTER: DietaryFilter = { require: [], avoid: [] };
 
-/** Where the device keeps the filter: per licence, as one browser may visit several venues, each with its own properties. */
-export function dietaryFilterKey(licence: string): string {
-  return `carte-dietary-filter-${licence}`;
-}
-
 /**
  * The filter as it applies to this menu: ids the menu no longer defines are dropped, so a property
  * the venue removed cannot hide every dish (nothing has it to "require"). A property in both lists is

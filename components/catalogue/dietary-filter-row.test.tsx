@@ -1,8 +1,12 @@
+import { NextIntlClientProvider } from "next-intl";
+import { renderToStaticMarkup } from "react-dom/server";
 import demo from "@/server/seed/venues/demo.json";
+import { CartStoreProvider } from "@/components/cart/cart-store-provider";
 import { menu as menuSchema, type Menu } from "@/lib/api/schemas/menu";
 import { readTolerantly } from "@/lib/api/schemas/tolerant";
+import messages from "@/messages/en.json";
 import { localise } from "@/server/venue/localise";
-import { dishAttributes, dishItemAttributes, offersDietaryFilter } from "./dietary-filter-row";
+import { DietaryFilterRow, dishAttributes, dishItemAttributes, offersDietaryFilter } from "./dietary-filter-row";
 
 const menu: Menu = menuSchema.parse(localise(demo.menu, "en", "en"));
 
@@ -36,5 +40,23 @@ describe("offersDietaryFilter (enable_dietary_filter, default off)", () => {
     if (!read.success) throw read.error;
     expect(read.data.enable_dietary_filter).toBe(false);
     expect(warnings).toEqual(["enable_dietary_filter"]);
+  });
+});
+
+describe("DietaryFilterRow", () => {
+  it("server-renders the early script for the venue's cart entry and the bar with no filter", () => {
+    const on = { ...menu, enable_dietary_filter: true };
+    const html = renderToStaticMarkup(
+      <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+        <CartStoreProvider licence={menu.license}>
+          <DietaryFilterRow menu={on} products={[]} />
+        </CartStoreProvider>
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain(`data-licence="${menu.license}"`);
+    expect(html).toContain(`data-properties="${on.properties.map((property) => property.id).join(" ")}"`);
+    expect(html).toContain("carte-cart-");
+    expect(html).toContain("Dietary filter");
+    expect(html).not.toContain("hidden by your filter");
   });
 });
