@@ -20,7 +20,8 @@ export function DietaryFilterRow({ menu, products, noticeOnly, className }: Prop
   if (!offersDietaryFilter(menu)) return null;
   return (
     <div className={className}>
-      {/* The stored filter before the first paint; the bar's own style takes over once hydrated. */}
+      {/* The stored filter before the first paint; the bar's own style takes over once hydrated. The menu's
+          licence is the route's (the venue API finds a venue by it exactly), whose cart entry holds the filter. */}
       <script
         dangerouslySetInnerHTML={{ __html: DIETARY_EARLY_SCRIPT }}
         data-licence={menu.license}
