@@ -120,6 +120,7 @@ test.describe("location gate on a geofenced form (000 section 4)", () => {
   });
 
   test("requesting then checking: 'Locating you…', 'Checking your location…', then the form", async ({ page, context }) => {
+    test.slow();
     await grantAt(context, INSIDE);
     // The device holds its answer, and the venue API's, until the test has seen each state.
     await page.addInitScript(() => {
@@ -146,13 +147,15 @@ test.describe("location gate on a geofenced form (000 section 4)", () => {
     await expectNoSeriousViolations(page);
 
     // 'Locating you…' shows while the permission is still being read, before the position is asked for.
-    await expect.poll(() => page.evaluate(() => (Reflect.get(window, "positionsAsked") as () => number)())).toBe(1);
+    // After hydration, which a loaded machine can hold back for seconds.
+    await expect.poll(() => page.evaluate(() => (Reflect.get(window, "positionsAsked") as () => number)()), { timeout: 20_000 }).toBe(1);
     await page.evaluate(() => (Reflect.get(window, "releasePosition") as () => void)());
     await expect(panel(page)).toContainText(TEXT.checking);
     await expect(panel(page).getByRole("button")).toHaveCount(0);
     await expectFormGated(page);
 
     releaseCheck();
+    await expect(tableNumber(page)).toBeVisible({ timeout: 15_000 });
     await expectFormShown(page);
   });
 
