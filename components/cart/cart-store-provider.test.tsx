@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
 import { CartStoreProvider, useCartStore } from "./cart-store-provider";
+import { teaLine } from "@/lib/cart/tea-line.test-support";
 
 function Probe() {
   const count = useCartStore((state) => state.products.length);
@@ -12,25 +13,7 @@ function Probe() {
     <div>
       <output aria-label="lines">{count}</output>
       <output aria-label="name">{name}</output>
-      <button
-        type="button"
-        onClick={() =>
-          add({
-            uuid: "u1",
-            id: 7,
-            category: 1,
-            name: "Tea",
-            sku: "T",
-            image: null,
-            price: 5,
-            qty: 1,
-            special_instructions: "",
-            variations: [],
-            combo_groups: [],
-            max_qty: 0,
-          })
-        }
-      >
+      <button type="button" onClick={() => add(teaLine())}>
         add
       </button>
       <button type="button" onClick={() => setCustomer({ customerName: "Mona" })}>

@@ -5,6 +5,7 @@ import { CartStoreProvider, useCartStore } from "@/components/cart/cart-store-pr
 import arMessages from "@/messages/ar.json";
 import messages from "@/messages/en.json";
 import { CartButton } from "./cart-button";
+import { teaLine } from "@/lib/cart/tea-line.test-support";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
@@ -13,20 +14,7 @@ jest.mock("next/navigation", () => ({
 
 function AddTea() {
   const add = useCartStore((state) => state.addLine);
-  const line = {
-    uuid: "u1",
-    id: 7,
-    category: 1,
-    name: "Tea",
-    sku: "T",
-    image: null,
-    price: 5,
-    qty: 3,
-    special_instructions: "",
-    variations: [],
-    combo_groups: [],
-    max_qty: 0,
-  };
+  const line = teaLine({ qty: 3 });
   return (
     <button type="button" onClick={() => add(line)}>
       add

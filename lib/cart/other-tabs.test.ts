@@ -1,22 +1,10 @@
 /** @jest-environment jsdom */
 import { followOtherTab } from "./other-tabs";
 import { createCartStore } from "./store";
+import { teaLine } from "./tea-line.test-support";
 
 const KEY = "carte-cart-tabs";
-const line = {
-  uuid: "u1",
-  id: 7,
-  category: 1,
-  name: "Tea",
-  sku: "T",
-  image: null,
-  price: 5,
-  qty: 1,
-  special_instructions: "",
-  variations: [],
-  combo_groups: [],
-  max_qty: 0,
-};
+const line = teaLine();
 
 /** What the browser tells this tab when another one wrote the venue's lasting part. */
 const written = (newValue: string | null, key = KEY, storageArea: Storage = localStorage) => ({ key, newValue, storageArea });

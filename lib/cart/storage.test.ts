@@ -1,20 +1,8 @@
 /** @jest-environment jsdom */
 import { createCartStore } from "./store";
+import { teaLine } from "./tea-line.test-support";
 
-const line = {
-  uuid: "u1",
-  id: 7,
-  category: 1,
-  name: "Tea",
-  sku: "T",
-  image: null,
-  price: 5,
-  qty: 1,
-  special_instructions: "",
-  variations: [],
-  combo_groups: [],
-  max_qty: 0,
-};
+const line = teaLine();
 
 describe("cart persistence (001 section 3)", () => {
   beforeEach(() => {
