@@ -9,7 +9,7 @@ import { onHost } from "./support/venue-host";
 
 const { products: p } = DIET_VENUE;
 
-const NAVIGATION = { timeout: 15_000 };
+const NAVIGATION = { timeout: 30_000 };
 
 test.beforeEach(async ({}, testInfo) => {
   testInfo.setTimeout(90_000);

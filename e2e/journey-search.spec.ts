@@ -18,7 +18,7 @@ test.use({
 });
 
 // Client-side navigations (result -> product -> sibling -> cart -> checkout) on a shared, busy machine.
-const NAVIGATION = { timeout: 15_000 };
+const NAVIGATION = { timeout: 30_000 };
 
 test.beforeEach(async ({}, testInfo) => {
   testInfo.setTimeout(90_000);

@@ -8,7 +8,7 @@ import { onHost } from "./support/venue-host";
 // 8 What's on (promotions 1-3), 9 Full menu (every product, a page several screens long). The server renders with the real clock: nothing below depends on the hour.
 
 /** Every screen renders on request with the menu: a client navigation can take a while on a loaded machine. */
-const NAVIGATION = { timeout: 15_000 };
+const NAVIGATION = { timeout: 30_000 };
 
 /** The salt the demo venue's QR codes are made with (LOCATION_TOKEN_SALT's default). */
 const SALT = "carte-demo-salt";
