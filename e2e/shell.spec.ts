@@ -59,3 +59,32 @@ test("keeps the venue API's paths as requested, dots included", async ({ request
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ license: "demo" });
 });
+
+// The header is the shell layout's @header slot, one catch-all page (docs/decisions/0242-header-one-catch-all.md):
+// a client navigation's payload carries it again with every screen, so it is never older than the screen,
+// and screens without a dynamic segment stay cached.
+test("a client navigation brings the header again with the screen, and the home stays cached", async ({ page, request }) => {
+  const payloads: Record<string, string> = {};
+  await page.route("**/en/**", async (route) => {
+    if (route.request().headers()["rsc"] !== "1") return route.continue();
+    const response = await route.fetch();
+    const body = await response.text();
+    payloads[new URL(route.request().url()).pathname] = body;
+    await route.fulfill({ response, body });
+  });
+  await page.goto("/en/category/1/");
+  await page.getByRole("banner").getByRole("link", { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/en\/cart\/$/);
+  await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/en\/search\/$/);
+  await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Mains", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mains" })).toBeVisible();
+  const mains = Object.keys(payloads).find((path) => /^\/en\/category\/\d+\/$/.test(path));
+  for (const path of ["/en/cart/", "/en/search/", mains ?? "a category"])
+    expect(payloads[path], `${path}'s payload`).toContain("Open menu");
+
+  await request.get("/en/home/");
+  const again = await request.get("/en/home/");
+  expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+});

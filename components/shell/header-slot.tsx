@@ -7,8 +7,8 @@ import { SiteHeader } from "./site-header";
 type Props = { params: Promise<{ licence: string; origin: string; lang: string }> };
 
 /**
- * The header of every shell screen, rendered as the (shell) layout's @header slot (a catch-all page, and
- * one page per screen without a dynamic segment): each navigation renders it again with the page, from
+ * The header of every shell screen, rendered as the (shell) layout's @header slot (one catch-all page):
+ * each navigation renders it again with the page, from
  * the same menu read (no older venue name or drawer than the body) and at the navigation's own instant
  * (category hours).
  */
